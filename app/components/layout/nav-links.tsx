@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { NavLink } from "~/content/site";
+import { cn } from "~/lib/cn";
+
+/** The header's links, laid out by the caller for desktop or the mobile menu. */
+export function NavLinks({
+  links,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  links: readonly NavLink[];
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            className={cn(
+              "inline-flex rounded-full px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-lagoon-50 hover:text-ink",
+              linkClassName,
+            )}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { LAYOUT } from "~/content/copy";
+import { FOOTER_COLUMNS, type FooterLink } from "~/content/site";
+import { showNotBuiltToast } from "~/features/toast/notices";
+import { useCurrentYear } from "~/lib/use-current-year";
+import { Logo } from "./logo";
+
+const footerLinkClass =
+  "cursor-pointer rounded text-sm text-lagoon-100/80 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-lagoon-950 text-white">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div className="max-w-xs">
+          <Logo className="[&_span]:text-white" />
+          <p className="mt-4 text-sm leading-relaxed text-lagoon-100/80">
+            {LAYOUT.footerTagline}
+          </p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2
+              id={`footer-${column.title}`}
+              className="text-sm font-semibold tracking-wide text-white"
+            >
+              {column.title}
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <FooterEntry link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-lagoon-100/70 sm:px-8">
+          {LAYOUT.copyright(year)}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterEntry({ link }: { link: FooterLink }) {
+  if ("placeholder" in link) {
+    return (
+      <button
+        type="button"
+        className={footerLinkClass}
+        onClick={showNotBuiltToast}
+      >
+        {link.label}
+      </button>
+    );
+  }
+  return (
+    <Link to={link.to} className={footerLinkClass}>
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+/** Shared by `<Button>` and by links that look like buttons. */
+export const buttonVariants = cva(
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary:
+          "bg-lagoon-700 text-white shadow-sm hover:bg-lagoon-800 active:bg-lagoon-900",
+        secondary:
+          "border border-lagoon-200 bg-white text-lagoon-800 hover:border-lagoon-300 hover:bg-lagoon-50",
+        inverse: "bg-white text-lagoon-900 shadow-sm hover:bg-lagoon-50",
+        outlineInverse:
+          "border border-white/40 text-white hover:border-white/70 hover:bg-white/10",
+        ghost: "text-lagoon-800 hover:bg-lagoon-50",
+      },
+      size: {
+        md: "h-11 px-5 text-sm",
+        lg: "h-12 px-7 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & ButtonVariants) {
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

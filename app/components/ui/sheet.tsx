@@ -1,0 +1,83 @@
+import * as SheetPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+/** A modal panel sliding in from the right: Radix Dialog traps focus and restores it. */
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content> & {
+  closeLabel: string;
+}) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-lagoon-950/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          data-slot="sheet-close"
+          aria-label={closeLabel}
+          className="absolute top-4 right-4 grid size-10 cursor-pointer place-items-center rounded-full text-muted transition-colors hover:bg-lagoon-50 hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({
+  className,
+  ...props
+}: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn("border-b border-lagoon-100 px-6 pt-6 pb-5", className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn("font-display text-2xl font-semibold text-ink", className)}
+      {...props}
+    />
+  );
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn("mt-1 text-sm text-muted", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+/** Radix Toast, styled. Radix owns the timer, its pause on hover and focus, swipe and F8. */
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        "fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Toast({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Root>) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      className={cn(
+        "relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
+        "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn("text-sm font-semibold text-ink", className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description
+      data-slot="toast-description"
+      className={cn("mt-1 text-sm text-muted", className)}
+      {...props}
+    />
+  );
+}
+
+export const ToastAction = ToastPrimitive.Action;
+
+export function ToastClose({
+  label,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label={label}
+      className="absolute top-3 right-3 grid size-8 cursor-pointer place-items-center rounded-full text-muted transition-colors hover:bg-lagoon-50 hover:text-ink"
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Every user-facing text of the site, so that the brand can change its words in one place.
+ * The texts the spec gives are used verbatim.
+ */
+import { BRAND } from "./site";
+
+export const PAGE_META = {
+  home: {
+    title: `${BRAND} | Self-Cleaning 3D-Printed Aquariums`,
+    description:
+      "Small self-cleaning aquariums, fully 3D printed and assembled in the USA. Shop the Circularium Nano, Pro and Deluxe for your home or office.",
+  },
+  warranty: {
+    title: `Warranty Policy | ${BRAND}`,
+    description:
+      "What the Circularium limited warranty covers: 2 years on the Deluxe, 6 months on the Pro and Nano, and how to claim through an RMA.",
+  },
+  returns: {
+    title: `Returns & Refunds | ${BRAND}`,
+    description:
+      "Return a Circularium aquarium within 30 days of delivery for a full refund. How the RMA number works and what happens after 30 days.",
+  },
+  helpCenter: {
+    title: `Help Center | ${BRAND}`,
+    description:
+      "Answers about Circularium warranties, returns and RMA numbers, and a chat with Aqua Support Bot.",
+  },
+  error: {
+    title: `Something went wrong | ${BRAND}`,
+  },
+  notFound: {
+    title: `Page Not Found | ${BRAND}`,
+    description:
+      "This page does not exist. Head back to the Circularium home page.",
+  },
+} as const;
+
+export const TOASTS = {
+  placeholder: {
+    title:
+      "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  },
+  rma: {
+    title: "RMA Request Feature Coming Soon!",
+    description:
+      "You'll be able to request an RMA directly from here. For now, please visit our Help Center.",
+  },
+  rmaAction: "Visit the Help Center",
+  addedToCart: (productName: string) => ({
+    title: "Added to cart! 🎉",
+    description: `${productName} has been added to your cart.`,
+  }),
+  close: "Close notification",
+} as const;
+
+export const LAYOUT = {
+  skipLink: "Skip to content",
+  homeLink: `${BRAND} home`,
+  primaryNav: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  footerTagline:
+    "Small self-cleaning aquariums, fully 3D printed and assembled in the USA.",
+  copyright: (year: number) => `© ${year} ${BRAND}. All rights reserved.`,
+} as const;
+
+export const HERO = {
+  eyebrow: "Self-cleaning · 3D printed · Assembled in USA",
+  title: "A small aquarium that keeps itself clean",
+  lead: "Circularium aquariums are fully 3D printed, actively filtered and assembled in the USA: calm, living water for your desk, shelf or office, with less upkeep.",
+  shopNow: "Shop Now",
+  learnMore: "Learn More",
+} as const;
+
+export type FeatureIcon = "sparkles" | "layers" | "waves" | "flag";
+
+export const FEATURES = {
+  title: "Designed to look after itself",
+  lead: "Four ideas shape every Circularium, from the 3.5-gallon Nano to the 22-gallon Deluxe.",
+  items: [
+    {
+      icon: "sparkles",
+      title: "Self-Cleaning",
+      text: "Built to keep its water clean on its own, so your time goes to enjoying it rather than scrubbing it.",
+    },
+    {
+      icon: "layers",
+      title: "Fully 3D Printed",
+      text: "Every part is 3D printed, which is what makes the round, seamless forms of each model possible.",
+    },
+    {
+      icon: "waves",
+      title: "Active Filtering",
+      text: "Water moves through the filter continuously, keeping it clear for the life inside.",
+    },
+    {
+      icon: "flag",
+      title: "Assembled in USA",
+      text: "Each aquarium is put together in the USA before it reaches you.",
+    },
+  ] satisfies readonly { icon: FeatureIcon; title: string; text: string }[],
+} as const;
+
+export const CATALOGUE = {
+  title: "Choose your Circularium",
+  lead: "Three sizes, one idea: a self-cleaning aquarium that fits where you live and work.",
+  addToCart: "Add to Cart",
+  save: (amount: string) => `Save ${amount}`,
+  originalPrice: (amount: string) => `Original price ${amount}`,
+  price: (amount: string) => `Price ${amount}`,
+  rating: (rating: string) => `Rated ${rating} out of 5`,
+  reviews: (count: number) => `(${count} reviews)`,
+  features: (name: string) => `${name} features`,
+} as const;
+
+export const CALL_TO_ACTION = {
+  title: "Bring calm water home",
+  lead: "Pick the size that fits your space, or talk to us about the right model for your home or office.",
+  shopCollection: "Shop Collection",
+  contactUs: "Contact Us",
+} as const;
+
+export const CART = {
+  title: "Your Cart",
+  open: (count: number) =>
+    count === 0
+      ? "Open cart, empty"
+      : `Open cart, ${count} ${count === 1 ? "item" : "items"}`,
+  summary: (count: number) =>
+    count === 0 ? "No items yet" : `${count} ${count === 1 ? "item" : "items"}`,
+  close: "Close cart",
+  emptyTitle: "Your cart is empty",
+  emptyText: "Add some amazing aquariums!",
+  keepShopping: "Browse aquariums",
+  lines: "Items in your cart",
+  quantity: "Quantity",
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  remove: "Remove",
+  removeLabel: (name: string) => `Remove ${name} from cart`,
+  total: "Total",
+  checkout: "Proceed to Checkout",
+} as const;
+
+export const NOT_FOUND = {
+  title: "Page Not Found",
+  text: "Oops! The page you are looking for does not exist. It might have been moved or deleted.",
+  home: "Go Back to Home",
+} as const;
+
+export const APP_ERROR = {
+  title: "Unexpected Application Error!",
+  fallback: "Something went wrong while showing this page.",
+  home: "Go to the home page",
+} as const;

@@ -1,0 +1,33 @@
+/** The chat assistant's words. Its only reply is the canned fallback of the spec. */
+import { FAQ } from "./faq";
+import { PATHS } from "./site";
+
+export const BOT_REPLY_DELAY_MS = 1000;
+
+export type ChatLink = { label: string; to: string };
+
+export const HELP_CENTER = {
+  title: "Help Center",
+  lead: "Ask Aqua Support Bot, or find your answer in the questions below.",
+} as const;
+
+export const HELP_CHAT = {
+  botName: "Aqua Support Bot",
+  status: "Online",
+  transcriptLabel: "Conversation with Aqua Support Bot",
+  greeting:
+    "Hi, I'm Aqua Support Bot! Ask me about your Circularium, our warranty or returns.",
+  fallback: {
+    text: "I'm still in training! This feature isn't fully implemented yet. Meanwhile, the answers to common questions are in our FAQ, and the full terms are on our Warranty and Returns pages.",
+    links: [
+      { label: "Read the FAQ", to: `${PATHS.helpCenter}#${FAQ.id}` },
+      { label: "Warranty", to: PATHS.warranty },
+      { label: "Returns", to: PATHS.returns },
+    ] satisfies readonly ChatLink[],
+  },
+  inputLabel: "Message",
+  placeholder: "Type your message…",
+  send: "Send message",
+  typing: "Aqua Support Bot is typing…",
+  you: "You",
+} as const;

@@ -1,0 +1,71 @@
+/** The site's map: paths, in-page sections and navigation. */
+
+import { PRODUCTS } from "./products";
+
+export const BRAND = "Circularium";
+
+export const PATHS = {
+  home: "/",
+  warranty: "/warranty",
+  returns: "/returns",
+  helpCenter: "/help-center",
+} as const;
+
+/** Ids of the home page sections that the header and footer link to. */
+export const SECTIONS = {
+  features: "features",
+  products: "products",
+  contact: "contact",
+} as const;
+
+export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+/** A link to a home page section that works from every page. */
+export const sectionHref = (section: SectionId) => `/#${section}`;
+
+/** The path the 404 page is pre-rendered from; the build moves it to `404.html`. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export type NavLink = { label: string; to: string };
+
+export const HEADER_LINKS: readonly NavLink[] = [
+  { label: "Home", to: PATHS.home },
+  { label: "Products", to: sectionHref(SECTIONS.products) },
+  { label: "Features", to: sectionHref(SECTIONS.features) },
+  { label: "Contact", to: sectionHref(SECTIONS.contact) },
+];
+
+/** A footer entry either links somewhere or announces a feature that is not built yet. */
+export type FooterLink =
+  { label: string; to: string } | { label: string; placeholder: true };
+
+export type FooterColumn = { title: string; links: readonly FooterLink[] };
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: "Products",
+    links: PRODUCTS.map(({ name }) => ({
+      label: name,
+      to: sectionHref(SECTIONS.products),
+    })),
+  },
+  {
+    title: "Support",
+    links: [
+      { label: "Help Center", to: PATHS.helpCenter },
+      { label: "Warranty", to: PATHS.warranty },
+      { label: "Returns", to: PATHS.returns },
+      { label: "Parts", placeholder: true },
+      { label: "Installation Guide", placeholder: true },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", placeholder: true },
+      { label: "Technology", placeholder: true },
+      { label: "Careers", placeholder: true },
+      { label: "Contact", placeholder: true },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import { ShoppingBag } from "lucide-react";
+import type * as React from "react";
+import { CART } from "~/content/copy";
+import { cn } from "~/lib/cn";
+import { useCart } from "./cart-context";
+
+/** The header's cart button; Radix passes it the trigger's props through `asChild`. */
+export function CartButton({
+  className,
+  ...props
+}: React.ComponentProps<"button">) {
+  const { totalItems } = useCart();
+  return (
+    <button
+      type="button"
+      aria-label={CART.open(totalItems)}
+      className={cn(
+        "relative grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-lagoon-50",
+        className,
+      )}
+      {...props}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      {totalItems > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[11px] leading-none font-semibold text-white tabular-nums"
+        >
+          {totalItems}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { Minus, Plus } from "lucide-react";
+import { CART } from "~/content/copy";
+import { formatPrice } from "~/lib/format-price";
+import { useCart } from "./cart-context";
+import type { CartLine as CartLineData } from "./cart-reducer";
+import cartLineImage from "./cart-line-image.svg";
+
+const stepperButton =
+  "grid size-9 cursor-pointer place-items-center text-lagoon-800 transition-colors hover:bg-lagoon-50";
+
+export function CartLine({ line }: { line: CartLineData }) {
+  const { changeQuantity, removeFromCart } = useCart();
+  return (
+    <li className="flex gap-4 py-5">
+      <img
+        src={cartLineImage}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 shrink-0 rounded-xl bg-lagoon-50 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="font-medium text-ink">{line.name}</h3>
+          <p className="text-sm font-semibold text-ink tabular-nums">
+            {formatPrice(line.price)}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <div
+            role="group"
+            aria-label={`${CART.quantity}, ${line.name}`}
+            className="flex items-center overflow-hidden rounded-full border border-lagoon-200 bg-white"
+          >
+            <button
+              type="button"
+              aria-label={CART.decrease(line.name)}
+              className={stepperButton}
+              onClick={() => changeQuantity(line.id, -1)}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output
+              aria-label={CART.quantity}
+              className="min-w-8 text-center text-sm font-semibold tabular-nums"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={CART.increase(line.name)}
+              className={stepperButton}
+              onClick={() => changeQuantity(line.id, 1)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label={CART.removeLabel(line.name)}
+            className="cursor-pointer rounded-full px-3 py-2 text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-coral-600 hover:underline"
+            onClick={() => removeFromCart(line.id)}
+          >
+            {CART.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { SendHorizontal } from "lucide-react";
+import { useState, type SubmitEvent } from "react";
+import { HELP_CHAT } from "~/content/help-chat";
+
+/** The text box and send button; Enter sends because it submits the form. */
+export function ChatComposer({
+  onSend,
+}: {
+  onSend: (text: string) => boolean;
+}) {
+  const [draft, setDraft] = useState("");
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (onSend(draft)) setDraft("");
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="flex items-center gap-2 border-t border-lagoon-100 bg-white p-3"
+    >
+      <label htmlFor="help-chat-input" className="sr-only">
+        {HELP_CHAT.inputLabel}
+      </label>
+      <input
+        id="help-chat-input"
+        type="text"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={HELP_CHAT.placeholder}
+        className="h-11 min-w-0 flex-1 rounded-full border border-lagoon-200 bg-sand px-4 text-sm text-ink placeholder:text-muted focus-visible:border-lagoon-500 focus-visible:outline-offset-0"
+      />
+      <button
+        type="submit"
+        aria-label={HELP_CHAT.send}
+        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-lagoon-700 text-white transition-colors hover:bg-lagoon-800"
+      >
+        <SendHorizontal aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

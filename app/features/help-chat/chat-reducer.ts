@@ -1,0 +1,51 @@
+import { HELP_CHAT, type ChatLink } from "~/content/help-chat";
+
+export type ChatMessage = {
+  id: number;
+  from: "bot" | "user";
+  text: string;
+  links?: readonly ChatLink[];
+};
+
+export type ChatState = {
+  messages: readonly ChatMessage[];
+  /** Replies the bot still owes: while above 0, it is typing. */
+  pendingReplies: number;
+};
+
+export type ChatAction =
+  { type: "userSent"; text: string } | { type: "botReplied" };
+
+export const INITIAL_CHAT_STATE: ChatState = {
+  messages: [{ id: 0, from: "bot", text: HELP_CHAT.greeting }],
+  pendingReplies: 0,
+};
+
+/** The text to send, or `null` when the input is empty after trimming. */
+export function toSendable(input: string): string | null {
+  const text = input.trim();
+  return text === "" ? null : text;
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  const id = state.messages.length;
+  switch (action.type) {
+    case "userSent":
+      return {
+        messages: [...state.messages, { id, from: "user", text: action.text }],
+        pendingReplies: state.pendingReplies + 1,
+      };
+    case "botReplied":
+      return {
+        messages: [
+          ...state.messages,
+          { id, from: "bot", ...HELP_CHAT.fallback },
+        ],
+        pendingReplies: Math.max(0, state.pendingReplies - 1),
+      };
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown chat action: ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { Check, ShoppingBag } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { CATALOGUE } from "~/content/copy";
+import { savings, type Product } from "~/content/products";
+import { useCart } from "~/features/cart/cart-context";
+import { formatPrice } from "~/lib/format-price";
+import { ProductImage } from "./product-image";
+import { ProductRating } from "./product-rating";
+
+export function ProductCard({ product }: { product: Product }) {
+  const { addToCart } = useCart();
+  const titleId = `${product.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card transition-shadow duration-300 hover:shadow-float"
+    >
+      <div className="relative">
+        <ProductImage label={product.image} />
+        <p className="absolute top-4 left-4 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+          {CATALOGUE.save(formatPrice(savings(product)))}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="space-y-2">
+          <h3
+            id={titleId}
+            className="font-display text-2xl font-semibold text-ink"
+          >
+            {product.name}
+          </h3>
+          <ProductRating rating={product.rating} reviews={product.reviews} />
+        </div>
+        <p className="flex items-baseline gap-3">
+          <span className="sr-only">
+            {CATALOGUE.price(formatPrice(product.price))}
+          </span>
+          <span
+            aria-hidden="true"
+            className="font-display text-3xl font-semibold text-ink tabular-nums"
+          >
+            {formatPrice(product.price)}
+          </span>
+          <del className="text-base text-muted tabular-nums">
+            <span className="sr-only">
+              {CATALOGUE.originalPrice(formatPrice(product.originalPrice))}
+            </span>
+            <span aria-hidden="true">{formatPrice(product.originalPrice)}</span>
+          </del>
+        </p>
+        <ul
+          aria-label={CATALOGUE.features(product.name)}
+          className="grid flex-1 gap-2 text-sm text-muted"
+        >
+          {product.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-lagoon-600"
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Button
+          size="lg"
+          className="mt-2 w-full"
+          aria-describedby={titleId}
+          onClick={() => addToCart(product)}
+        >
+          <ShoppingBag aria-hidden="true" />
+          {CATALOGUE.addToCart}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from "react";
+
+/** The spec's toast rules. Radix Toast enforces the timing and the swipe. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export type ToastAction = { label: string; to: string };
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  /** Milliseconds before it closes itself; `Infinity` keeps it until dismissed. */
+  duration?: number;
+};
+
+export type ToastRecord = ToastInput & { id: string; open: boolean };
+
+export type ToastState = readonly ToastRecord[];
+
+export type ToastStoreAction =
+  | { type: "add"; toast: ToastRecord }
+  | { type: "update"; id: string; patch: Partial<ToastInput> }
+  | { type: "dismiss"; id?: string };
+
+export const INITIAL_TOAST_STATE: ToastState = [];
+
+export function toastReducer(
+  state: ToastState,
+  action: ToastStoreAction,
+): ToastState {
+  switch (action.type) {
+    case "add":
+      // The newest toast comes first, so the limit drops the oldest.
+      return [action.toast, ...state].slice(0, TOAST_LIMIT);
+    case "update":
+      return state.map((toast) =>
+        toast.id === action.id ? { ...toast, ...action.patch } : toast,
+      );
+    case "dismiss":
+      // Dismissed toasts stay in the list, closed, so that Radix can animate them out.
+      return state.map((toast) =>
+        action.id === undefined || toast.id === action.id
+          ? { ...toast, open: false }
+          : toast,
+      );
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown toast action: ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+let state = INITIAL_TOAST_STATE;
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function dispatch(action: ToastStoreAction) {
+  state = toastReducer(state, action);
+  listeners.forEach((listener) => listener());
+}
+
+export function dismissToast(id?: string) {
+  dispatch({ type: "dismiss", id });
+}
+
+/** Shows a toast in place of the one on screen; returns handles to change or close it. */
+export function toast(input: ToastInput) {
+  lastId += 1;
+  const id = `toast-${lastId}`;
+  dispatch({ type: "add", toast: { ...input, id, open: true } });
+  return {
+    id,
+    update: (patch: Partial<ToastInput>) =>
+      dispatch({ type: "update", id, patch }),
+    dismiss: () => dismissToast(id),
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => INITIAL_TOAST_STATE;
+
+export function useToasts() {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
