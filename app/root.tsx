@@ -9,6 +9,10 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/features/cart/cart-context";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

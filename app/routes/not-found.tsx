@@ -16,7 +16,7 @@ export default function NotFound() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:py-32">
       <p
         aria-hidden="true"
-        className="font-display text-8xl font-semibold text-lagoon-200"
+        className="font-display text-8xl font-semibold text-lagoon-500"
       >
         404
       </p>
