@@ -3,10 +3,10 @@
  * and measures what `/` ships. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
-import { cpus } from "node:os";
+import { constants, cpus } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes, type ShippedBytes } from "./bench/bundle-size.ts";
-import { runLighthouse } from "./bench/lighthouse.ts";
+import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
 import { pickMedianRun, type RunSummary } from "./bench/lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
 import { startPreviewServer } from "./bench/preview-server.ts";
@@ -114,8 +114,13 @@ async function main() {
   build();
   const shipped = await measureShippedBytes(clientBuild, "index.html");
   const server = await startPreviewServer(projectRoot);
-  // A Ctrl-C or a kill must not leave the server holding its port.
-  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  // A Ctrl-C or a kill must not leave the server holding its port, nor a Chromium running.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    stopBrowsers();
+    void server
+      .stop()
+      .then(() => process.exit(128 + constants.signals[signal]));
+  };
   process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
 
   let results: RouteResult[];

@@ -1,4 +1,4 @@
-import { launch } from "chrome-launcher";
+import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
   CATEGORIES,
@@ -69,4 +69,9 @@ export async function runLighthouse(
       onRetry?.(error);
     }
   }
+}
+
+/** Chromium runs in its own process group: a signal to the bench does not reach it. */
+export function stopBrowsers() {
+  killAll();
 }
