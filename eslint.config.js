@@ -48,7 +48,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     extends: [
       reactHooks.configs.flat["recommended-latest"],
       jsxA11y.flatConfigs.strict,

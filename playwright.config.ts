@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 export const baseURL = `http://localhost:${port}`;
+/** The same build behind deploy/nginx.conf: the HTTP tests hold both servers to one contract. */
+export const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 /** Debian's Chromium: Playwright cannot download its own browser here. */
 const chromium = {
@@ -19,7 +22,6 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -35,6 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testDir: "tests/e2e",
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
@@ -42,6 +45,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testDir: "tests/e2e",
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 812 },
@@ -51,13 +55,27 @@ export default defineConfig({
       // The flows that differ on a phone: the menu, the layout and the drawer.
       grep: /@mobile/,
     },
+    {
+      // Statuses, headers and hostile requests, over raw HTTP: no browser.
+      name: "http",
+      testDir: "tests/http",
+    },
   ],
-  // The production build, served as a shopper gets it.
-  webServer: {
-    command: "npm start",
-    url: baseURL,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // Started in this order: `npm start` builds the site if needed, nginx then serves the same build.
+  webServer: [
+    {
+      command: "npm start",
+      url: baseURL,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: "node scripts/serve-nginx.ts",
+      url: nginxURL,
+      env: { NGINX_PORT: String(nginxPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

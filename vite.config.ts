@@ -1,12 +1,21 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   // Vitest renders components on their own; the React Router plugin is for the app build.
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: {
+      // Radix's scroll lock, without the <style> element our CSP blocks: see the module.
+      "react-style-singleton": fileURLToPath(
+        new URL("app/lib/csp-safe-style-singleton.ts", import.meta.url),
+      ),
+    },
+  },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: [

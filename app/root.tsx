@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -6,9 +6,15 @@ import { AppError } from "~/components/layout/app-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/features/cart/cart-context";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
+
+// Toasts only ever follow a shopper's action: their code loads once the page is interactive,
+// and the pre-rendered HTML carries none of Radix's inline styles.
+const Toaster = lazy(() =>
+  import("~/components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -38,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const hydrated = useHydrated();
   return (
     <CartProvider>
       <SkipLink />
@@ -46,7 +53,11 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </CartProvider>
   );
 }

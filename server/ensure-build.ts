@@ -7,6 +7,7 @@ const SOURCES = [
   "app",
   "public",
   "scripts",
+  "server",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",

@@ -1,15 +1,16 @@
 import { join } from "node:path";
 import { ensureBuild } from "./ensure-build.ts";
+import { HEADERS_MANIFEST } from "./security-headers.ts";
 import { createStaticServer } from "./static-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
-const clientBuild = join(projectRoot, "build", "client");
+const buildDirectory = join(projectRoot, "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 
-ensureBuild(projectRoot, join(clientBuild, "404.html"));
+ensureBuild(projectRoot, join(buildDirectory, HEADERS_MANIFEST));
 
-const server = createStaticServer(clientBuild);
+const server = await createStaticServer(buildDirectory);
 server.listen(port, host, () => {
   console.log(
     `Circularium storefront on http://${host ?? "localhost"}:${port}`,

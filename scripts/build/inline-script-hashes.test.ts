@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
+
+const sha256 = (text: string) =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of each inline script, whatever its attributes", () => {
+    const html = `<head><script>window.a = 1;</script></head>
+      <body><script type="module" async="">import "/assets/x.js";
+</script><script id="_R_">$RC("B:1")</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("window.a = 1;"),
+      sha256('import "/assets/x.js";\n'),
+      sha256('$RC("B:1")'),
+    ]);
+  });
+
+  it("leaves out scripts loaded from a file", () => {
+    expect(
+      inlineScriptHashes('<script src="/assets/a.js"></script><script async src="/b.js"></script>'),
+    ).toEqual([]);
+  });
+
+  it("matches the hash browsers compute for a known script", () => {
+    // The example of the CSP specification: `alert('Hello, world.');`
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml|webmanifest)$/;
+
+const ENCODERS = {
+  br: (data: Buffer) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+      },
+    }),
+  gz: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * Writes `x.br` and `x.gz` beside every compressible file, at the highest levels, once: servers
+ * then pick the file the client accepts and never compress per request. A variant that would not
+ * be smaller is left out, and the original served.
+ */
+export async function precompress(files: readonly string[]) {
+  await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const data = await readFile(file);
+        for (const [extension, encode] of Object.entries(ENCODERS)) {
+          const compressed = await encode(data);
+          if (compressed.byteLength < data.byteLength) {
+            await writeFile(`${file}.${extension}`, compressed);
+          }
+        }
+      }),
+  );
+}

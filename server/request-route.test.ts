@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { MAX_URL_LENGTH, routeRequest } from "./request-route.ts";
+
+const pages = new Set(["/", "/warranty", "/help-center"]);
+const hidden = new Set(["/_headers"]);
+const route = (url: string, method = "GET") =>
+  routeRequest(method, url, pages, hidden);
+
+describe("routeRequest", () => {
+  it("serves each page's HTML at its canonical path, query or not", () => {
+    expect(route("/")).toEqual({ type: "file", path: "/index.html" });
+    expect(route("/warranty")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
+    });
+    expect(route("/help-center?ref=footer")).toEqual({
+      type: "file",
+      path: "/help-center/index.html",
+    });
+    expect(route("/warranty", "HEAD")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
+    });
+  });
+
+  it("redirects a page's path with a trailing slash to the canonical one", () => {
+    expect(route("/warranty/")).toEqual({
+      type: "redirect",
+      location: "/warranty",
+    });
+    expect(route("/warranty//?a=1")).toEqual({
+      type: "redirect",
+      location: "/warranty?a=1",
+    });
+  });
+
+  it("resolves dot segments and repeated slashes as nginx does", () => {
+    expect(route("//warranty")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
+    });
+    expect(route("/assets/../warranty")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
+    });
+    expect(route("/assets/./app.js")).toEqual({
+      type: "file",
+      path: "/assets/app.js",
+    });
+  });
+
+  it("hands other paths, decoded, to the file lookup", () => {
+    expect(route("/assets/app-x1.js")).toEqual({
+      type: "file",
+      path: "/assets/app-x1.js",
+    });
+    expect(route("/assets/a%20b.js")).toEqual({
+      type: "file",
+      path: "/assets/a b.js",
+    });
+  });
+
+  it("gives no URL to the HTML behind the pages or to the files for static hosts", () => {
+    for (const url of [
+      "/index.html",
+      "/warranty/index.html",
+      "/404.html",
+      "/_headers",
+    ]) {
+      expect(route(url), url).toEqual({ type: "error", status: 404 });
+    }
+    expect(route("/nope/")).toEqual({ type: "error", status: 404 });
+  });
+
+  it("refuses every method but GET and HEAD", () => {
+    for (const method of [
+      "POST",
+      "PUT",
+      "DELETE",
+      "OPTIONS",
+      "TRACE",
+      "PATCH",
+      "FOO",
+    ]) {
+      expect(route("/", method), method).toEqual({
+        type: "error",
+        status: 405,
+      });
+    }
+  });
+
+  it("answers 400 to malformed or hostile paths", () => {
+    for (const url of [
+      "/%E0%A4%A",
+      "/%zz",
+      "/%",
+      "/%00",
+      "/a%00.html",
+      "/..%5c..%5cetc%5cpasswd",
+      "/..\\..\\etc\\passwd",
+      "/../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "*",
+      "example.com/",
+    ]) {
+      expect(route(url), url).toEqual({ type: "error", status: 400 });
+    }
+  });
+
+  it("accepts an absolute URL as the target, as HTTP/1.1 requires", () => {
+    expect(route("http://shop.example/warranty")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
+    });
+    expect(route("https://shop.example")).toEqual({
+      type: "file",
+      path: "/index.html",
+    });
+  });
+
+  it("answers 414 to a URL longer than nginx accepts", () => {
+    expect(route(`/${"a".repeat(MAX_URL_LENGTH)}`)).toEqual({
+      type: "error",
+      status: 414,
+    });
+    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 2)}`)).toEqual({
+      type: "file",
+      path: `/${"a".repeat(MAX_URL_LENGTH - 2)}`,
+    });
+  });
+});

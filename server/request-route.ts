@@ -1,0 +1,80 @@
+/** What the server does with a request, decided from its method and URL alone. */
+export type RouteDecision =
+  | { type: "file"; path: string }
+  | { type: "redirect"; location: string }
+  | { type: "error"; status: 400 | 404 | 405 | 414 };
+
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** As nginx's default header buffers: longer URLs answer 414 on both servers. */
+export const MAX_URL_LENGTH = 8192;
+
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*\/?/i;
+
+const error = (status: 400 | 404 | 405 | 414) =>
+  ({ type: "error", status }) as const;
+
+/**
+ * Resolves `.` and `..` segments and merges repeated slashes, as nginx does. Returns `null` when
+ * the path climbs above the root, which only an attack does.
+ */
+function normalizePath(path: string): string[] | null {
+  const segments: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (segments.pop() === undefined) return null;
+    } else {
+      segments.push(segment);
+    }
+  }
+  return segments;
+}
+
+/**
+ * Routes a request against the build:
+ * - a page answers at its canonical path (`/warranty`), and `/warranty/` redirects there;
+ * - other files answer at their own path, except the HTML files behind the pages and the files
+ *   meant for static hosts, which have no URL of their own;
+ * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
+ *   a null byte, a backslash or a path climbing out of the site.
+ */
+export function routeRequest(
+  method: string | undefined,
+  url: string | undefined,
+  pages: ReadonlySet<string>,
+  hiddenFiles: ReadonlySet<string>,
+): RouteDecision {
+  if (!ALLOWED_METHODS.some((allowed) => allowed === method)) return error(405);
+  if (url === undefined) return error(400);
+  if (url.length > MAX_URL_LENGTH) return error(414);
+  // HTTP/1.1 servers must accept an absolute URL as the target; only its path matters here.
+  const target = url.replace(ABSOLUTE_FORM, "/");
+  if (!target.startsWith("/")) return error(400);
+
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : target.slice(queryStart);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return error(400);
+  }
+  if (/[\0\\]/.test(decoded)) return error(400);
+  const segments = normalizePath(decoded);
+  if (segments === null) return error(400);
+
+  const path = `/${segments.join("/")}`;
+  const trailingSlash = path !== "/" && decoded.endsWith("/");
+  if (pages.has(path)) {
+    if (trailingSlash) return { type: "redirect", location: path + query };
+    return {
+      type: "file",
+      path: path === "/" ? "/index.html" : `${path}/index.html`,
+    };
+  }
+  if (trailingSlash || path.endsWith(".html") || hiddenFiles.has(path))
+    return error(404);
+  return { type: "file", path };
+}

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { readFile, stat } from "node:fs/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { rawRequest, SERVERS } from "./servers";
+
+/** The hashed script and stylesheet that the home page loads. */
+async function homeAssets(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  )?.[1];
+  const stylesheet =
+    /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !stylesheet)
+    throw new Error("The home page names no hashed assets");
+  return { script, stylesheet };
+}
+
+const DECODERS = { br: brotliDecompressSync, gzip: gunzipSync };
+const SUFFIXES = { br: ".br", gzip: ".gz" };
+
+for (const server of SERVERS) {
+  test.describe(`${server.name}: caching and compression`, () => {
+    test("hashed assets are immutable for a year; pages revalidate", async () => {
+      const { script, stylesheet } = await homeAssets(server.origin);
+      for (const asset of [script, stylesheet]) {
+        const response = await fetch(server.origin + asset);
+        expect(response.status, asset).toBe(200);
+        expect(response.headers.get("cache-control"), asset).toBe(
+          "public, max-age=31536000, immutable",
+        );
+      }
+      for (const path of ["/", "/warranty", "/nope"]) {
+        const response = await fetch(server.origin + path);
+        expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      }
+    });
+
+    test("an unchanged resource answers 304 Not Modified to If-None-Match", async () => {
+      const { script } = await homeAssets(server.origin);
+      // Each encoding is its own representation, with its own ETag: ask for the same one twice.
+      const encoding = { "Accept-Encoding": "br" };
+      for (const path of ["/warranty", script]) {
+        const first = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+          encoding,
+        );
+        const etag = first.headers.etag;
+        expect(etag, path).toBeTruthy();
+        const again = await rawRequest(server.origin, `GET ${path} HTTP/1.1`, {
+          ...encoding,
+          "If-None-Match": etag ?? "",
+        });
+        expect(again.status, path).toBe(304);
+        expect(again.body.byteLength, path).toBe(0);
+      }
+    });
+
+    test("serves the brotli and gzip files made at build time, by Accept-Encoding", async () => {
+      const { script, stylesheet } = await homeAssets(server.origin);
+      for (const path of ["/", script, stylesheet]) {
+        const identity = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+        );
+        expect(identity.headers["content-encoding"], path).toBeUndefined();
+        const file = path === "/" ? "/index.html" : path;
+
+        for (const encoding of ["br", "gzip"] as const) {
+          const response = await rawRequest(
+            server.origin,
+            `GET ${path} HTTP/1.1`,
+            {
+              "Accept-Encoding": encoding,
+            },
+          );
+          expect(
+            response.headers["content-encoding"],
+            `${path} ${encoding}`,
+          ).toBe(encoding);
+          expect(response.headers.vary, path).toMatch(/Accept-Encoding/i);
+          expect(
+            DECODERS[encoding](response.body).equals(identity.body),
+            path,
+          ).toBe(true);
+          // Byte for byte the file the build wrote: nothing is compressed per request.
+          const prebuilt = await readFile(
+            `build/client${file}${SUFFIXES[encoding]}`,
+          );
+          expect(response.body.equals(prebuilt), `${path} ${encoding}`).toBe(
+            true,
+          );
+        }
+      }
+    });
+
+    test("prefers brotli when the client accepts both", async () => {
+      const response = await rawRequest(
+        server.origin,
+        "GET /warranty HTTP/1.1",
+        {
+          "Accept-Encoding": "gzip, deflate, br",
+        },
+      );
+      expect(response.headers["content-encoding"]).toBe("br");
+      const prebuilt = await stat("build/client/warranty/index.html.br");
+      expect(Number(response.headers["content-length"])).toBe(prebuilt.size);
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { rawRequest, SERVERS } from "./servers";
+
+const PAGES = ["/", "/warranty", "/returns", "/help-center", "/nope"];
+
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+function directives(csp: string) {
+  return new Map(
+    csp.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+function inlineScripts(html: string) {
+  return [
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map(([, body = ""]) => body);
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+for (const server of SERVERS) {
+  test.describe(`${server.name}: security headers`, () => {
+    test("come with every kind of response, errors included", async () => {
+      const brotli = { "Accept-Encoding": "br" };
+      const page = await rawRequest(server.origin, "GET / HTTP/1.1", brotli);
+      const requests: [number, string, Record<string, string>?][] = [
+        [200, "GET / HTTP/1.1"],
+        [200, "GET /favicon.svg HTTP/1.1"],
+        [404, "GET /nope HTTP/1.1"],
+        [308, "GET /warranty/ HTTP/1.1"],
+        [
+          304,
+          "GET / HTTP/1.1",
+          { ...brotli, "If-None-Match": page.headers.etag ?? "" },
+        ],
+        [400, "GET /%zz HTTP/1.1"],
+        [405, "POST / HTTP/1.1"],
+        [414, `GET /${"a".repeat(9000)} HTTP/1.1`],
+      ];
+      for (const [status, requestLine, headers] of requests) {
+        const response = await rawRequest(server.origin, requestLine, headers);
+        const kind = `${status} for ${requestLine.slice(0, 30)}`;
+        expect(response.status, kind).toBe(status);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(response.headers[name], `${name} on ${kind}`).toBe(value);
+        }
+        expect(response.headers["content-security-policy"], kind).toMatch(
+          /^default-src 'self'/,
+        );
+        expect(response.headers["permissions-policy"], kind).toMatch(
+          /camera=\(\)/,
+        );
+      }
+    });
+
+    test("the Content-Security-Policy is strict", async () => {
+      const csp =
+        (await fetch(`${server.origin}/`)).headers.get(
+          "content-security-policy",
+        ) ?? "";
+      const policy = directives(csp);
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("style-src")).toEqual(["'self'"]);
+      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'self'"]);
+      expect(policy.get("form-action")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      const [self, ...hashes] = policy.get("script-src") ?? [];
+      expect(self).toBe("'self'");
+      for (const source of hashes)
+        expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("unsafe-eval");
+    });
+
+    test("allows every inline script of every page by its hash", async () => {
+      for (const path of PAGES) {
+        const response = await fetch(server.origin + path);
+        const scriptSources = directives(
+          response.headers.get("content-security-policy") ?? "",
+        ).get("script-src");
+        const scripts = inlineScripts(await response.text());
+        expect(scripts.length, path).toBeGreaterThan(0);
+        for (const script of scripts) {
+          expect(scriptSources, `${path}: ${script.slice(0, 60)}`).toContain(
+            sha256(script),
+          );
+        }
+      }
+    });
+  });
+}
+
+test("both servers and the CDN _headers file send the same headers", async () => {
+  const [ours, nginx] = await Promise.all(
+    SERVERS.map(
+      async (server) => (await fetch(`${server.origin}/warranty`)).headers,
+    ),
+  );
+  const cdnRules = await readFile("build/client/_headers", "utf8");
+  for (const name of [
+    "content-security-policy",
+    "permissions-policy",
+    ...Object.keys(SECURITY_HEADERS),
+  ]) {
+    const value = ours?.get(name);
+    expect(value, name).toBeTruthy();
+    expect(nginx?.get(name), name).toBe(value);
+    expect(cdnRules, name).toContain(`: ${value ?? ""}\n`);
+  }
+  // HTTPS only: CDNs serve over HTTPS, while npm start serves plain HTTP on a local port.
+  expect(cdnRules).toMatch(/Strict-Transport-Security: max-age=\d+/);
+  expect(ours?.get("strict-transport-security")).toBeNull();
+});

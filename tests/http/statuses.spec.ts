@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { rawRequest, SERVERS } from "./servers";
+
+const PAGES = ["/", "/warranty", "/returns", "/help-center"];
+
+for (const server of SERVERS) {
+  test.describe(`${server.name}: statuses`, () => {
+    test("every page answers 200 at its canonical path, with its own HTML", async () => {
+      for (const path of PAGES) {
+        const response = await fetch(server.origin + path, {
+          redirect: "manual",
+        });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("content-type"), path).toMatch(
+          /^text\/html/,
+        );
+        expect(await response.text(), path).toContain("<title>");
+      }
+    });
+
+    test("a page's path with a trailing slash redirects to the canonical one", async () => {
+      for (const path of ["/warranty", "/returns", "/help-center"]) {
+        const response = await fetch(`${server.origin}${path}/?from=test`, {
+          redirect: "manual",
+        });
+        expect([301, 308], path).toContain(response.status);
+        expect(response.headers.get("location"), path).toBe(
+          `${path}?from=test`,
+        );
+      }
+    });
+
+    test("every other path answers 404 with the pre-rendered 404 page", async () => {
+      for (const path of [
+        "/nope",
+        "/warranty/extra",
+        "/products",
+        "/404",
+        "/404.html",
+        "/index.html",
+        "/warranty/index.html",
+        "/_headers",
+        "/nope/",
+        "/assets/",
+        "/assets/missing.js",
+      ]) {
+        const response = await fetch(server.origin + path, {
+          redirect: "manual",
+        });
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain("Page Not Found");
+      }
+    });
+
+    test("HEAD answers like GET, without a body", async () => {
+      for (const path of ["/", "/warranty", "/nope", "/favicon.svg"]) {
+        const get = await rawRequest(server.origin, `GET ${path} HTTP/1.1`);
+        const head = await rawRequest(server.origin, `HEAD ${path} HTTP/1.1`);
+        expect(head.status, path).toBe(get.status);
+        expect(head.headers["content-type"], path).toBe(
+          get.headers["content-type"],
+        );
+        expect(head.headers["content-length"], path).toBe(
+          get.headers["content-length"],
+        );
+        expect(head.body.byteLength, path).toBe(0);
+      }
+    });
+
+    test("other methods answer 405 and say which are allowed", async () => {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const response = await rawRequest(
+          server.origin,
+          `${method} /warranty HTTP/1.1`,
+        );
+        expect(response.status, method).toBe(405);
+        expect(response.headers.allow, method).toBe("GET, HEAD");
+      }
+    });
+  });
+}
