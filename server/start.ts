@@ -1,26 +1,63 @@
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { ensureBuild } from "./ensure-build.ts";
 import { HEADERS_MANIFEST } from "./security-headers.ts";
 import { createStaticServer } from "./static-server.ts";
 
+/**
+ * `npm start`: one worker per CPU (like nginx's `worker_processes auto`), each serving the build
+ * on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the
+ * whole server exits with code 0.
+ */
 const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
+const workers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+const SHUTDOWN = "shutdown";
+/** How long requests in flight may take to finish once asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-ensureBuild(projectRoot, join(buildDirectory, HEADERS_MANIFEST));
-
-const server = await createStaticServer(buildDirectory);
-server.listen(port, host, () => {
-  console.log(
-    `Circularium storefront on http://${host ?? "localhost"}:${port}`,
-  );
-});
-
-// Finish the requests in flight, then exit cleanly: what a process manager expects.
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+if (cluster.isPrimary) {
+  ensureBuild(projectRoot, join(buildDirectory, HEADERS_MANIFEST));
+  let stopping = false;
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      // A worker leaves cluster.workers only once both exited and disconnected: ask each.
+      const running = Object.values(cluster.workers ?? {}).filter((other) => !other?.isDead());
+      if (running.length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `Worker ${worker.process.pid} exited with code ${code}; starting another`,
+    );
+    cluster.fork();
+  });
+  cluster.once("listening", (_worker, address) => {
+    console.log(
+      `Circularium storefront on http://${host ?? "localhost"}:${address.port}`,
+    );
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {}))
+        worker?.send(SHUTDOWN);
+    });
+  }
+  for (let count = 0; count < workers; count++) cluster.fork();
+} else {
+  const server = await createStaticServer(buildDirectory);
+  server.listen(port, host);
+  // The primary decides when to stop; a signal sent to the whole process group is its to handle.
+  process.on("SIGINT", () => {});
+  process.on("SIGTERM", () => {});
+  process.on("message", (message) => {
+    if (message !== SHUTDOWN) return;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    // A connection that never sends its request must not hold the shutdown up for ever.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   });
 }

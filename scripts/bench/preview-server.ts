@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export type PreviewServer = { origin: string; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const address = probe.address();
