@@ -28,7 +28,7 @@ type Fixtures = {
  * its router, `hydrateRoot` has run: React listens to events and replays a click that lands
  * before the first render has committed, so a shopper's click is never lost.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
