@@ -27,6 +27,19 @@ export default defineConfig(
         "error",
         { allowNumber: true },
       ],
+      // React Router's idiom for an error response: `throw data(null, { status: 404 })`.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            {
+              from: "package",
+              package: "react-router",
+              name: "DataWithResponseInit",
+            },
+          ],
+        },
+      ],
       // `onClick={() => setOpen(false)}` is idiomatic React, not a confusing void.
       "@typescript-eslint/no-confusing-void-expression": [
         "error",

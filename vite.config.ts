@@ -14,7 +14,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
-    environment: "jsdom",
+    // Pure logic runs in Node; component tests opt into jsdom with a file comment.
+    environment: "node",
     setupFiles: ["./tests/setup/setup-unit-tests.ts"],
     restoreMocks: true,
   },

@@ -8,14 +8,19 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/features/cart/cart-context";
+import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const smoothScroll = useSmoothInPageScroll();
   return (
-    <html lang="en">
+    <html
+      lang="en"
+      className={smoothScroll ? "motion-safe:scroll-smooth" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

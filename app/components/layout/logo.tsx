@@ -5,10 +5,11 @@ import { cn } from "~/lib/cn";
 
 /** The brand mark (a ring of water) and wordmark, linking home. */
 export function Logo({
-  className,
+  onDark = false,
   onNavigate,
 }: {
-  className?: string;
+  /** For dark backgrounds, such as the footer. */
+  onDark?: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -16,7 +17,7 @@ export function Logo({
       to={PATHS.home}
       aria-label={LAYOUT.homeLink}
       onClick={onNavigate}
-      className={cn("inline-flex items-center gap-2.5 rounded-full", className)}
+      className="inline-flex items-center gap-2.5 rounded-full"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <circle
@@ -24,16 +25,20 @@ export function Logo({
           cy="16"
           r="13"
           fill="none"
-          stroke="currentColor"
           strokeWidth="3.5"
-          className="text-lagoon-700"
+          className={onDark ? "stroke-lagoon-300" : "stroke-lagoon-700"}
         />
         <path
           d="M7.5 18.5c2.8-2 5.7-2 8.5 0s5.7 2 8.5 0v1.2a9.9 9.9 0 0 1-17 0z"
           className="fill-lagoon-400"
         />
       </svg>
-      <span className="font-display text-xl font-semibold tracking-tight text-ink">
+      <span
+        className={cn(
+          "font-display text-xl font-semibold tracking-tight",
+          onDark ? "text-white" : "text-ink",
+        )}
+      >
         {BRAND}
       </span>
     </Link>

@@ -16,7 +16,7 @@ export function PageHeader({
         aria-hidden="true"
         className="absolute -top-32 -right-24 size-96 rounded-full border-[40px] border-white/5"
       />
-      <div className="relative mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="relative mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
         <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
           {title}
         </h1>

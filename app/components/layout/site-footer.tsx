@@ -14,7 +14,7 @@ export function SiteFooter() {
     <footer className="bg-lagoon-950 text-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="max-w-xs">
-          <Logo className="[&_span]:text-white" />
+          <Logo onDark />
           <p className="mt-4 text-sm leading-relaxed text-lagoon-100/80">
             {LAYOUT.footerTagline}
           </p>

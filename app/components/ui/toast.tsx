@@ -3,7 +3,11 @@ import { X } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-/** Radix Toast, styled. Radix owns the timer, its pause on hover and focus, swipe and F8. */
+/**
+ * Radix Toast, styled. Radix owns the timer, its pause on hover and focus, swipe and F8.
+ * The viewport lets clicks through where it is empty; the toasts take them, even while the
+ * modal cart drawer disables pointer events on the rest of the page.
+ */
 export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({
@@ -14,7 +18,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
+        "pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
         className,
       )}
       {...props}
@@ -30,7 +34,7 @@ export function Toast({
     <ToastPrimitive.Root
       data-slot="toast"
       className={cn(
-        "relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
+        "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
         "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
         "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
         className,

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BOT_REPLY_DELAY_MS, HELP_CHAT } from "~/content/help-chat";
+import { HelpChat } from "./help-chat";
+
+const FALLBACK_START =
+  "I'm still in training! This feature isn't fully implemented";
+
+function renderChat() {
+  const Stub = createRoutesStub([
+    { path: "/help-center", Component: HelpChat },
+  ]);
+  const view = render(<Stub initialEntries={["/help-center"]} />);
+  const log = screen.getByRole("log", { name: HELP_CHAT.transcriptLabel });
+  const input = screen.getByRole("textbox", { name: HELP_CHAT.inputLabel });
+  const type = (text: string) =>
+    fireEvent.change(input, { target: { value: text } });
+  const pressEnter = () => fireEvent.submit(input);
+  const clickSend = () =>
+    fireEvent.click(screen.getByRole("button", { name: HELP_CHAT.send }));
+  return { ...view, log, input, type, pressEnter, clickSend };
+}
+
+describe("HelpChat", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is titled Aqua Support Bot, Online, and opens with the bot's greeting", () => {
+    const { log } = renderChat();
+    expect(
+      screen.getByRole("heading", { name: "Aqua Support Bot" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Online")).toBeInTheDocument();
+    expect(within(log).getByText(HELP_CHAT.greeting)).toBeInTheDocument();
+  });
+
+  it("appends the user's message, clears the input, and replies after 1 second", () => {
+    const { log, input, type, pressEnter } = renderChat();
+    type("  Does the Nano fit on a desk?  ");
+    pressEnter();
+
+    expect(
+      within(log).getByText("Does the Nano fit on a desk?"),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue("");
+    expect(within(log).getByText(HELP_CHAT.typing)).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(BOT_REPLY_DELAY_MS - 1);
+    });
+    expect(
+      within(log).queryByText(new RegExp(`^${FALLBACK_START}`)),
+    ).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(
+      within(log).getByText(new RegExp(`^${FALLBACK_START}`)),
+    ).toBeInTheDocument();
+    expect(within(log).queryByText(HELP_CHAT.typing)).toBeNull();
+    expect(
+      within(log).getByRole("link", { name: "Read the FAQ" }),
+    ).toHaveAttribute("href", "/help-center#faq");
+  });
+
+  it("sends with the send button too", () => {
+    const { log, type, clickSend } = renderChat();
+    type("Hello");
+    clickSend();
+    expect(within(log).getByText("Hello")).toBeInTheDocument();
+  });
+
+  it("ignores a message that is empty after trimming", () => {
+    const { log, input, type, pressEnter } = renderChat();
+    type("    ");
+    pressEnter();
+    act(() => {
+      vi.advanceTimersByTime(BOT_REPLY_DELAY_MS);
+    });
+    expect(within(log).getAllByText(/./, { selector: "p" })).toHaveLength(1);
+    expect(input).toHaveValue("    ");
+  });
+
+  it("renders user text as text, never as HTML", () => {
+    const { log, type, pressEnter } = renderChat();
+    type('<img src="x" onerror="alert(1)">');
+    pressEnter();
+    expect(
+      within(log).getByText('<img src="x" onerror="alert(1)">'),
+    ).toBeInTheDocument();
+    expect(log.querySelector("img")).toBeNull();
+  });
+
+  it("cancels a pending reply when the chat is left", () => {
+    const { type, pressEnter, unmount } = renderChat();
+    type("Hello");
+    pressEnter();
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Whether the page should scroll smoothly: only while navigating within the page (a link to a
+ * section of it). After a move to another page, React Router's jump to the top, or to a section of
+ * the new page, must be instant rather than a long glide through the page the reader just left.
+ */
+export function useSmoothInPageScroll() {
+  const location = useLocation();
+  const [previous, setPrevious] = useState(location);
+  const [smooth, setSmooth] = useState(true);
+  // Adjusting state while rendering, from the previous render's location: React re-renders at
+  // once, so the class is right in the same commit as the new page, before the scroll happens.
+  if (location !== previous) {
+    setPrevious(location);
+    setSmooth(location.pathname === previous.pathname);
+  }
+  return smooth;
+}
