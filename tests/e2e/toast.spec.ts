@@ -117,13 +117,18 @@ test.describe("toasts", () => {
   test("a short swipe leaves the toast in place", async ({ page, visit }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
-    const before = await toast.boundingBox();
+    const restingX = async () => {
+      // Once its entrance (or spring-back) animation has finished.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map(({ finished }) => finished)),
+      );
+      return (await toast.boundingBox())?.x;
+    };
+    const before = await restingX();
     await swipeRight(page, 20);
     await expect(toast).toBeVisible();
     // It springs back to where it was.
-    await expect
-      .poll(async () => (await toast.boundingBox())?.x)
-      .toBe(before?.x);
+    await expect.poll(restingX).toBe(before);
   });
 
   test("the close button dismisses the toast @mobile", async ({
