@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
   expect,
@@ -15,6 +15,18 @@ async function showToast(page: Page) {
   await page.getByRole("button", { name: "Learn More" }).click();
   await expectPlaceholderToast(page);
   return toasts(page);
+}
+
+/**
+ * The toast is on screen and staying: not fading out. A toast that has just closed still shows
+ * for its exit animation, so wait for its animations to end before looking at it.
+ */
+async function expectToastStays(toast: Locator) {
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map(({ finished }) => finished)),
+  );
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
 }
 
 /** Drags the toast to the right by `distance` pixels, with the mouse. */
@@ -56,7 +68,7 @@ test.describe("toasts", () => {
     const toast = await showToast(page);
 
     await page.clock.runFor(4900);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
     await page.clock.runFor(100);
     await expect(toast).toHaveCount(0);
   });
@@ -71,12 +83,12 @@ test.describe("toasts", () => {
     await page.clock.runFor(1000);
     await toast.hover();
     await page.clock.runFor(10_000);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
 
     // Away from the toast, the remaining 4 seconds run again.
     await page.mouse.move(10, 400);
     await page.clock.runFor(3900);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
     await page.clock.runFor(100);
     await expect(toast).toHaveCount(0);
   });
@@ -93,13 +105,13 @@ test.describe("toasts", () => {
     await page.keyboard.press("Tab");
     await expect(toast).toBeFocused();
     await page.clock.runFor(10_000);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
 
     // Focus leaves the toast: the remaining 4 seconds run again.
     await page.getByRole("heading", { level: 1 }).click();
     await expect(toast).not.toBeFocused();
     await page.clock.runFor(3900);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
     await page.clock.runFor(100);
     await expect(toast).toHaveCount(0);
   });
@@ -126,7 +138,7 @@ test.describe("toasts", () => {
     };
     const before = await restingX();
     await swipeRight(page, 20);
-    await expect(toast).toBeVisible();
+    await expectToastStays(toast);
     // It springs back to where it was.
     await expect.poll(restingX).toBe(before);
   });
