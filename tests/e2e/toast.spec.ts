@@ -45,7 +45,8 @@ test.describe("toasts", () => {
     page,
     visit,
   }) => {
-    await visit("/");
+    // With time standing still, the first toast would stay: only the new one can remove it.
+    await visit("/", { pausedClock: true });
     await showToast(page);
 
     await addToCart(page, "Circularium Pro");
