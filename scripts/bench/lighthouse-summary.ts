@@ -1,0 +1,65 @@
+import type { Result } from "lighthouse";
+
+export const CATEGORIES = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type Metrics = { fcp: number; lcp: number; tbt: number; cls: number };
+/** An audit that costs its category points. */
+export type Deduction = { category: Category; id: string; score: number };
+export type RunSummary = {
+  scores: Record<Category, number | null>;
+  metrics: Metrics;
+  deductions: Deduction[];
+  warnings: string[];
+};
+
+function numericValue(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+export function summarise(lhr: Result): RunSummary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
+  ) as Record<Category, number | null>;
+  const deductions: Deduction[] = [];
+  for (const category of CATEGORIES) {
+    // Performance points come from the metrics; its failing insights are advice, not deductions.
+    if (category === "performance") continue;
+    for (const { id, weight } of lhr.categories[category]?.auditRefs ?? []) {
+      const score = lhr.audits[id]?.score;
+      if (weight > 0 && typeof score === "number" && score < 1)
+        deductions.push({ category, id, score });
+    }
+  }
+  return {
+    scores,
+    metrics: {
+      fcp: numericValue(lhr, "first-contentful-paint"),
+      lcp: numericValue(lhr, "largest-contentful-paint"),
+      tbt: numericValue(lhr, "total-blocking-time"),
+      cls: numericValue(lhr, "cumulative-layout-shift"),
+    },
+    deductions,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+/**
+ * The middle run, ranked by performance score and then by LCP. With an even count, the worse
+ * of the two middle runs: a benchmark should not flatter.
+ */
+export function pickMedianRun<T extends RunSummary>(runs: readonly T[]): T {
+  const ranked = runs.toSorted(
+    (a, b) =>
+      (a.scores.performance ?? -1) - (b.scores.performance ?? -1) ||
+      b.metrics.lcp - a.metrics.lcp,
+  );
+  const median = ranked[Math.floor((ranked.length - 1) / 2)];
+  if (!median) throw new Error("No Lighthouse runs to pick a median from");
+  return median;
+}

@@ -1,0 +1,77 @@
+import { killAll, launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import {
+  CATEGORIES,
+  summarise,
+  type RunSummary,
+} from "./lighthouse-summary.ts";
+
+/** The flags the project's headless Chromium needs here; see playwright.config.ts. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Lighthouse run with its mobile defaults (simulated throttling), in a fresh Chromium. */
+async function runOnce(url: string): Promise<RunSummary> {
+  const chrome = await launch({
+    // CHROME_PATH is chrome-launcher's name for it; CHROMIUM_PATH is the e2e tests'.
+    chromePath:
+      process.env.CHROME_PATH ??
+      process.env.CHROMIUM_PATH ??
+      "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // The 404 page answers 404 on purpose, and its scores matter as much as any page's.
+      ignoreStatusCode: true,
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(
+        `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`,
+      );
+    return summarise(lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Retries a failed run: on a busy machine Chromium sometimes loses the trace (NO_NAVSTART,
+ * NO_FCP), and Lighthouse's own advice is to run it again.
+ */
+export async function runLighthouse(
+  url: string,
+  {
+    attempts = 3,
+    onRetry,
+  }: { attempts?: number; onRetry?: (error: unknown) => void } = {},
+): Promise<RunSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      onRetry?.(error);
+    }
+  }
+}
+
+/** Chromium runs in its own process group: a signal to the bench does not reach it. */
+export function stopBrowsers() {
+  killAll();
+}

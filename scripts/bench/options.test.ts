@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ROUTES, parseOptions } from "./options.ts";
+
+describe("parseOptions", () => {
+  it("benches every route three times, as tables, by default", () => {
+    expect(parseOptions([])).toEqual({
+      json: false,
+      runs: 3,
+      routes: DEFAULT_ROUTES,
+    });
+  });
+
+  it("takes JSON output, a number of runs and a list of routes", () => {
+    expect(
+      parseOptions(["--json", "--runs", "5", "--routes", "/, /warranty"]),
+    ).toEqual({ json: true, runs: 5, routes: ["/", "/warranty"] });
+    expect(parseOptions(["--runs=1"]).runs).toBe(1);
+  });
+
+  it.each([
+    ["--runs", "0"],
+    ["--runs", "2.5"],
+    ["--runs", "many"],
+  ])("refuses %s %s", (...args) => {
+    expect(() => parseOptions(args)).toThrow(/--runs/);
+  });
+
+  it("refuses routes that are not paths, and unknown options", () => {
+    expect(() => parseOptions(["--routes", "warranty"])).toThrow(/--routes/);
+    expect(() => parseOptions(["--routes", ","])).toThrow(/--routes/);
+    expect(() => parseOptions(["--fast"])).toThrow();
+  });
+});

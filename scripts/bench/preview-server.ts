@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type PreviewServer = { origin: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (typeof address !== "object" || !address)
+    throw new Error("Could not find a free port");
+  return address.port;
+}
+
+/**
+ * Starts the production server (`npm start` without its build step) and resolves once it
+ * answers. Its output goes to stderr, so that stdout carries only the results.
+ */
+export async function startPreviewServer(
+  projectRoot: string,
+  timeoutMs = 30_000,
+): Promise<PreviewServer> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["server/start.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", process.stderr, process.stderr],
+  });
+  const exited = once(child, "exit");
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    await exited;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(origin, {
+        signal: AbortSignal.timeout(1000),
+      });
+      if (response.ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(
+    `The server did not answer on ${origin} within ${timeoutMs} ms`,
+  );
+}
