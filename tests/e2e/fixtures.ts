@@ -1,9 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+type VisitOptions = {
+  /**
+   * Installs Playwright's fake clock before the page loads and pauses it once React has taken
+   * over: from then on, time moves only by `page.clock.runFor()`.
+   */
+  pausedClock?: boolean;
+};
 
 type Fixtures = {
   /** Opens a path and waits until React has taken over the pre-rendered page. */
-  visit: (path: string) => Promise<void>;
+  visit: (path: string, options?: VisitOptions) => Promise<void>;
   /** Fails on any WCAG 2.2 A/AA violation axe-core finds in the page as it is now. */
   expectNoAxeViolations: () => Promise<void>;
   /** Everything that went wrong in the page: asserted empty after every test. */
@@ -15,7 +28,7 @@ type Fixtures = {
  * its router, `hydrateRoot` has run: React listens to events and replays a click that lands
  * before the first render has committed, so a shopper's click is never lost.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
@@ -51,6 +64,12 @@ export const test = base.extend<Fixtures>({
           problems.push(`request to another origin: ${request.url()}`);
         }
       });
+      page.on("dialog", (dialog) => {
+        problems.push(
+          `unexpected ${dialog.type()} dialog: ${dialog.message()}`,
+        );
+        void dialog.dismiss();
+      });
 
       await use(problems);
       expect(problems, "errors or foreign requests in the page").toEqual([]);
@@ -59,9 +78,13 @@ export const test = base.extend<Fixtures>({
   ],
 
   visit: async ({ page }, use) => {
-    await use(async (path) => {
+    await use(async (path, { pausedClock = false } = {}) => {
+      const start = Date.now();
+      if (pausedClock) await page.clock.install({ time: start });
       await page.goto(path);
       await waitForHydration(page);
+      // Far enough ahead that the page's clock has not reached it while loading.
+      if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
     });
   },
 
@@ -87,3 +110,243 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The spec's texts (section 8 and section 4), verbatim. */
+export const TEXTS = {
+  placeholderToast:
+    "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  rmaToast: {
+    title: "RMA Request Feature Coming Soon!",
+    description:
+      "You'll be able to request an RMA directly from here. For now, please visit our Help Center.",
+  },
+  addedToCart: (name: string) => ({
+    title: "Added to cart! 🎉",
+    description: `${name} has been added to your cart.`,
+  }),
+  botFallbackStart:
+    "I'm still in training! This feature isn't fully implemented",
+} as const;
+
+/** The spec's product table (section 3). */
+export const PRODUCTS = [
+  {
+    name: "Circularium Pro",
+    price: 299,
+    originalPrice: 399,
+    rating: 4.9,
+    reviews: 127,
+    features: [
+      "active filtering",
+      "LED lighting",
+      "3D printed parts",
+      "assembled in USA",
+      "9 gallon",
+      "tower design",
+      "exoskeleton",
+    ],
+  },
+  {
+    name: "Circularium Nano",
+    price: 79,
+    originalPrice: 99,
+    rating: 4.8,
+    reviews: 89,
+    features: [
+      "ultra-compact",
+      "active filtering",
+      "silent",
+      "assembled in USA",
+      "3.5 gallon",
+      "small spaces",
+    ],
+  },
+  {
+    name: "Circularium Deluxe",
+    price: 549,
+    originalPrice: 699,
+    rating: 5,
+    reviews: 203,
+    features: [
+      "premium materials",
+      "advanced filtering",
+      "full-spectrum LED",
+      "assembled in USA",
+      "22 gallon",
+      "3 grow beds",
+      "exoskeleton included",
+    ],
+  },
+] as const;
+
+export type ProductName = (typeof PRODUCTS)[number]["name"];
+
+/** Every route of the spec's section 2, with its title from our-reading.md. */
+export const ROUTES = [
+  { path: "/", title: "Circularium | Self-Cleaning 3D-Printed Aquariums" },
+  { path: "/warranty", title: "Warranty Policy | Circularium" },
+  { path: "/returns", title: "Returns & Refunds | Circularium" },
+  { path: "/help-center", title: "Help Center | Circularium" },
+  { path: "/no-such-page", title: "Page Not Found | Circularium" },
+] as const;
+
+export const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Radix's toast viewport: a landmark named after its hotkey. */
+export const notifications = (page: Page, { behindModal = false } = {}) =>
+  page.getByRole("region", {
+    name: "Notifications (F8)",
+    // An open modal dialog hides the rest of the page, this region included, from assistive
+    // technology; the toast still shows on top of it.
+    includeHidden: behindModal,
+  });
+
+/** The toasts on screen. */
+export const toasts = (page: Page, options?: { behindModal?: boolean }) =>
+  notifications(page, options).getByRole("listitem", {
+    includeHidden: options?.behindModal ?? false,
+  });
+
+/** Exactly one toast is on screen, and it reads `title` (and `description`). */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  options?: { behindModal?: boolean },
+) {
+  const toast = toasts(page, options);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) {
+    await expect(toast.getByText(description, { exact: true })).toBeVisible();
+  }
+}
+
+export const expectPlaceholderToast = (
+  page: Page,
+  options?: { behindModal?: boolean },
+) => expectToast(page, TEXTS.placeholderToast, undefined, options);
+
+/** The home page section that holds `content`. */
+export const sectionWith = (page: Page, content: Locator) =>
+  page.getByRole("main").getByRole("region").filter({ has: content });
+
+export const homeSections = (page: Page) => ({
+  hero: sectionWith(page, page.getByRole("link", { name: "Shop Now" })),
+  features: sectionWith(
+    page,
+    page.getByRole("heading", { name: "Self-Cleaning" }),
+  ),
+  products: sectionWith(
+    page,
+    page.getByRole("article", { name: "Circularium Pro" }),
+  ),
+  callToAction: sectionWith(
+    page,
+    page.getByRole("button", { name: "Contact Us" }),
+  ),
+});
+
+/**
+ * The section has been scrolled to: its top edge rests just below the sticky header, as
+ * after following a link to it (or it is the last section, and the page is scrolled to its end).
+ */
+export async function expectScrolledTo(page: Page, section: Locator) {
+  await expect(section).toBeInViewport();
+  await expect
+    .poll(
+      async () => {
+        const box = await section.boundingBox();
+        const atBottom = await page.evaluate(
+          () =>
+            Math.ceil(window.scrollY + window.innerHeight) >=
+            document.documentElement.scrollHeight,
+        );
+        return box !== null && box.y >= 0 && (box.y <= 160 || atBottom);
+      },
+      { message: "the section is scrolled to the top of the viewport" },
+    )
+    .toBe(true);
+}
+
+declare global {
+  interface Window {
+    e2eScrollPositions?: number[];
+  }
+}
+
+/**
+ * Records the page's scroll position on every frame from now on. The returned function waits
+ * until the page has scrolled and come to rest, and returns the distinct positions it passed.
+ */
+export async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    window.e2eScrollPositions = positions;
+    const sample = () => {
+      positions.push(Math.round(window.scrollY));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return async () => {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const positions = window.e2eScrollPositions ?? [];
+            const last = positions.at(-1);
+            return (
+              positions.some((position) => position !== positions[0]) &&
+              positions.length > 20 &&
+              positions.slice(-15).every((position) => position === last)
+            );
+          }),
+        { message: "the page scrolled and came to rest" },
+      )
+      .toBe(true);
+    return page.evaluate(() => [...new Set(window.e2eScrollPositions)]);
+  };
+}
+
+/** Counts the documents the page loads from now on: 0 means every navigation was client-side. */
+export function countDocumentLoads(page: Page) {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads += 1;
+  });
+  return () => loads;
+}
+
+/* The cart, as a shopper uses it. */
+
+export const cartButton = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
+
+export async function addToCart(page: Page, name: ProductName) {
+  await page
+    .getByRole("article", { name })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
+}
+
+export const cartDrawer = (page: Page) =>
+  page.getByRole("dialog", { name: "Your Cart" });
+
+export async function openCart(page: Page) {
+  await cartButton(page).click();
+  const drawer = cartDrawer(page);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export const cartLine = (drawer: Locator, name: ProductName) =>
+  drawer
+    .getByRole("listitem")
+    .filter({ has: drawer.page().getByRole("heading", { name }) });
+
+export const cartTotal = (drawer: Locator) =>
+  drawer.getByRole("paragraph").filter({ hasText: /^Total/ });

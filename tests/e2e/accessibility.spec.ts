@@ -1,0 +1,133 @@
+import {
+  addToCart,
+  expect,
+  expectPlaceholderToast,
+  expectToast,
+  openCart,
+  ROUTES,
+  TEXTS,
+  test,
+  toasts,
+} from "./fixtures";
+
+test.describe("accessibility", () => {
+  // axe-core takes seconds on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const route of ROUTES) {
+    test(`${route.path} has no axe violations @mobile`, async ({
+      visit,
+      expectNoAxeViolations,
+    }) => {
+      await visit(route.path);
+      await expectNoAxeViolations();
+    });
+  }
+
+  test("the open cart drawer with items has no axe violations @mobile", async ({
+    page,
+    visit,
+    expectNoAxeViolations,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Deluxe");
+    const drawer = await openCart(page);
+    await expect(drawer.getByRole("listitem")).toHaveCount(2);
+    // Let the slide-in finish, so that axe measures colours as the shopper sees them.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && box.x + box.width;
+      })
+      .toBe(page.viewportSize()?.width);
+    await expectNoAxeViolations();
+  });
+
+  test("the empty cart drawer has no axe violations", async ({
+    visit,
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await visit("/");
+    const drawer = await openCart(page);
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("the open mobile menu has no axe violations @mobile", async ({
+    page,
+    visit,
+    viewport,
+    expectNoAxeViolations,
+  }) => {
+    test.skip((viewport?.width ?? 0) >= 768, "the menu is for small screens");
+    await visit("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+        name: "Products",
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("a page showing a toast has no axe violations @mobile", async ({
+    page,
+    visit,
+    expectNoAxeViolations,
+  }) => {
+    await visit("/");
+    await page.getByRole("button", { name: "Learn More" }).click();
+    await expectPlaceholderToast(page);
+    // The pointer on the toast keeps it open while axe runs (axe needs a running clock).
+    await toasts(page).hover();
+    await expectNoAxeViolations();
+  });
+
+  test("the warranty page showing the RMA toast has no axe violations", async ({
+    page,
+    visit,
+    expectNoAxeViolations,
+  }) => {
+    await visit("/warranty");
+    await page.getByRole("button", { name: "Request RMA" }).click();
+    await expectToast(page, TEXTS.rmaToast.title, TEXTS.rmaToast.description);
+    await toasts(page).hover();
+    await expectNoAxeViolations();
+  });
+
+  test("the help centre after a chat exchange has no axe violations @mobile", async ({
+    page,
+    visit,
+    expectNoAxeViolations,
+  }) => {
+    await visit("/help-center");
+    const message = page.getByRole("textbox", { name: "Message" });
+    await message.fill("Is the Deluxe covered for two years?");
+    await message.press("Enter");
+    const log = page.getByRole("log", {
+      name: "Conversation with Aqua Support Bot",
+    });
+    await expect(log.getByRole("link", { name: "Returns" })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    // The next Tab stop is inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  });
+});

@@ -1,0 +1,359 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  addToCart,
+  cartButton,
+  cartDrawer,
+  cartLine,
+  cartTotal,
+  expect,
+  expectPlaceholderToast,
+  expectToast,
+  openCart,
+  TEXTS,
+  test,
+  type ProductName,
+  waitForHydration,
+} from "./fixtures";
+
+async function closeCart(page: Page) {
+  await cartDrawer(page).getByRole("button", { name: "Close cart" }).click();
+  await expect(cartDrawer(page)).toBeHidden();
+}
+
+const quantityOf = (drawer: Locator, name: ProductName) =>
+  cartLine(drawer, name).getByRole("status", { name: "Quantity" });
+
+const step = (drawer: Locator, name: ProductName, direction: "+" | "-") =>
+  drawer.getByRole("button", {
+    name: `${direction === "+" ? "Increase" : "Decrease"} quantity of ${name}`,
+  });
+
+test.describe("cart", () => {
+  test("a new product enters the cart with quantity 1 @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+
+    const drawer = await openCart(page);
+    await expect(drawer.getByRole("listitem")).toHaveCount(1);
+    const line = cartLine(drawer, "Circularium Pro");
+    await expect(line.getByRole("heading")).toHaveText("Circularium Pro");
+    await expect(line.getByText("$299", { exact: true })).toBeVisible();
+    await expect(quantityOf(drawer, "Circularium Pro")).toHaveText("1");
+    await expect(step(drawer, "Circularium Pro", "-")).toBeVisible();
+    await expect(step(drawer, "Circularium Pro", "+")).toBeVisible();
+    await expect(
+      line.getByRole("button", { name: "Remove Circularium Pro from cart" }),
+    ).toHaveText("Remove");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$299$/);
+  });
+
+  test("adding a product already in the cart raises its quantity by 1", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Pro");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+    await expect(cartButton(page)).toHaveText("2");
+
+    const drawer = await openCart(page);
+    await expect(drawer.getByRole("listitem")).toHaveCount(1);
+    await expect(quantityOf(drawer, "Circularium Pro")).toHaveText("2");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$598$/);
+  });
+
+  test("the total is the sum of price times quantity, the badge the sum of quantities", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Nano");
+    await addToCart(page, "Circularium Pro");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+    await expect(cartButton(page)).toHaveText("3");
+
+    let drawer = await openCart(page);
+    await expect(drawer.getByRole("listitem")).toHaveCount(2);
+    await expect(quantityOf(drawer, "Circularium Pro")).toHaveText("2");
+    await expect(quantityOf(drawer, "Circularium Nano")).toHaveText("1");
+    // 2 × $299 + 1 × $79
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$677$/);
+
+    await closeCart(page);
+    await addToCart(page, "Circularium Deluxe");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 4 items");
+    drawer = await openCart(page);
+    // 2 × $299 + 1 × $79 + 1 × $549
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$1,226$/);
+  });
+
+  test("plus and minus change the quantity, the total and the badge", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Nano");
+    const drawer = await openCart(page);
+
+    await step(drawer, "Circularium Nano", "+").click();
+    await step(drawer, "Circularium Nano", "+").click();
+    await expect(quantityOf(drawer, "Circularium Nano")).toHaveText("3");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$237$/);
+    await expect(drawer.getByText("3 items", { exact: true })).toBeVisible();
+
+    await step(drawer, "Circularium Nano", "-").click();
+    await expect(quantityOf(drawer, "Circularium Nano")).toHaveText("2");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$158$/);
+
+    await closeCart(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+    await expect(cartButton(page)).toHaveText("2");
+  });
+
+  test("minus at quantity 1 removes the line", async ({ page, visit }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Deluxe");
+    await addToCart(page, "Circularium Nano");
+    const drawer = await openCart(page);
+
+    await step(drawer, "Circularium Deluxe", "-").click();
+    await expect(cartLine(drawer, "Circularium Deluxe")).toHaveCount(0);
+    await expect(drawer.getByRole("listitem")).toHaveCount(1);
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$79$/);
+
+    await step(drawer, "Circularium Nano", "-").click();
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await closeCart(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, empty");
+    await expect(cartButton(page)).toHaveText("");
+  });
+
+  test("Remove deletes the whole line, whatever its quantity", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Deluxe");
+    const drawer = await openCart(page);
+
+    await drawer
+      .getByRole("button", { name: "Remove Circularium Pro from cart" })
+      .click();
+    await expect(cartLine(drawer, "Circularium Pro")).toHaveCount(0);
+    await expect(quantityOf(drawer, "Circularium Deluxe")).toHaveText("1");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$549$/);
+    await closeCart(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  });
+
+  test("an empty cart says so @mobile", async ({ page, visit }) => {
+    await visit("/");
+    const drawer = await openCart(page);
+    await expect(
+      drawer.getByText("Your cart is empty", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      drawer.getByText("Add some amazing aquariums!", { exact: true }),
+    ).toBeVisible();
+    await expect(drawer.getByRole("listitem")).toHaveCount(0);
+    await expect(
+      drawer.getByRole("button", { name: "Proceed to Checkout" }),
+    ).toHaveCount(0);
+  });
+
+  test("adding a product shows the added-to-cart toast @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Deluxe");
+    const added = TEXTS.addedToCart("Circularium Deluxe");
+    await expectToast(page, added.title, added.description);
+  });
+
+  test("Proceed to Checkout shows the placeholder toast", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Nano");
+    const drawer = await openCart(page);
+    await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expectPlaceholderToast(page, { behindModal: true });
+  });
+
+  test("the close button closes the drawer and focus returns to the cart button", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const drawer = await openCart(page);
+    await drawer.getByRole("button", { name: "Close cart" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
+  test("a click on the backdrop closes the drawer and focus returns to the cart button", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const drawer = await openCart(page);
+    const box = await drawer.boundingBox();
+    expect(box?.x, "backdrop visible left of the drawer").toBeGreaterThan(100);
+    // The dimmed page left of the drawer.
+    await page.mouse.click(50, 450);
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
+  test("Escape closes the drawer and focus returns to the cart button @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const drawer = await openCart(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
+  test("focus stays inside the open drawer", async ({ page, visit }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const drawer = await openCart(page);
+    const first = step(drawer, "Circularium Pro", "-");
+    const last = drawer.getByRole("button", { name: "Close cart" });
+    const inOrder = [
+      step(drawer, "Circularium Pro", "+"),
+      drawer.getByRole("button", { name: "Remove Circularium Pro from cart" }),
+      drawer.getByRole("button", { name: "Proceed to Checkout" }),
+      last,
+      // After the last control, Tab wraps to the first.
+      first,
+    ];
+
+    await expect(first).toBeFocused();
+    for (let round = 0; round < 2; round += 1) {
+      for (const control of inOrder) {
+        await page.keyboard.press("Tab");
+        await expect(control).toBeFocused();
+      }
+    }
+    // And backward: Shift+Tab from the first control wraps to the last.
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+  });
+
+  test("the drawer slides in at the right edge, at most 28rem wide @mobile", async ({
+    page,
+    visit,
+    viewport,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const drawer = await openCart(page);
+    const viewportWidth = viewport?.width ?? 0;
+    const expectedWidth = Math.min(viewportWidth, 448);
+
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && { right: box.x + box.width, width: box.width };
+      })
+      .toEqual({ right: viewportWidth, width: expectedWidth });
+    const box = await drawer.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(viewport?.height);
+  });
+
+  test("every line shows the same stock image, from the site itself", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Nano");
+    await addToCart(page, "Circularium Deluxe");
+    const drawer = await openCart(page);
+
+    const sources = [];
+    for (const name of [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ] as const) {
+      // The photo is decorative (the line's name says what it is), so its role is presentation.
+      const image = cartLine(drawer, name).getByRole("presentation");
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+          ),
+        )
+        .toBe(true);
+      sources.push(
+        await image.evaluate((img: HTMLImageElement) => img.currentSrc),
+      );
+    }
+    expect(new Set(sources).size, "one image for every line").toBe(1);
+    const source = new URL(sources[0] ?? "");
+    expect(
+      source.protocol === "data:" ||
+        source.origin === new URL(baseURL ?? "").origin,
+      `image served by the site: ${source.href.slice(0, 80)}`,
+    ).toBe(true);
+  });
+
+  test("the cart survives client-side navigation between pages", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Nano");
+    await addToCart(page, "Circularium Nano");
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Warranty", exact: true }).click();
+    await expect(page).toHaveURL("/warranty");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 3 items");
+
+    await footer.getByRole("link", { name: "Help Center" }).click();
+    await expect(page).toHaveURL("/help-center");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Circularium home" })
+      .click();
+    await expect(page).toHaveURL("/");
+
+    const drawer = await openCart(page);
+    await expect(quantityOf(drawer, "Circularium Pro")).toHaveText("1");
+    await expect(quantityOf(drawer, "Circularium Nano")).toHaveText("2");
+    await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$457$/);
+  });
+
+  test("a reload empties the cart", async ({ page, visit }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Deluxe");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, empty");
+    const drawer = await openCart(page);
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await expect(cartDrawer(page).getByRole("listitem")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import {
+  countDocumentLoads,
+  expect,
+  expectPlaceholderToast,
+  expectScrolledTo,
+  homeSections,
+  test,
+} from "./fixtures";
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+const column = (page: Page, name: string) =>
+  footer(page).getByRole("navigation", { name });
+
+const PAGE_LINKS = [
+  { name: "Help Center", url: "/help-center", heading: "Help Center" },
+  { name: "Warranty", url: "/warranty", heading: "Warranty Policy" },
+  { name: "Returns", url: "/returns", heading: "Returns & Refunds" },
+] as const;
+
+const PLACEHOLDER_ENTRIES = [
+  "Parts",
+  "Installation Guide",
+  "About Us",
+  "Technology",
+  "Careers",
+  "Contact",
+] as const;
+
+test.describe("footer", () => {
+  test("has the Products, Support and Company columns @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await expect(footer(page).getByRole("navigation")).toHaveText([
+      /^Products/,
+      /^Support/,
+      /^Company/,
+    ]);
+    for (const name of ["Products", "Support", "Company"]) {
+      await expect(
+        column(page, name).getByRole("heading", { name }),
+      ).toBeVisible();
+    }
+  });
+
+  test("shows a copyright line with the current year", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/returns");
+    const year = new Date().getFullYear();
+    await expect(
+      footer(page).getByText(new RegExp(`©\\s*${year}\\b.*Circularium`)),
+    ).toBeVisible();
+  });
+
+  for (const link of PAGE_LINKS) {
+    test(`${link.name} opens its page without reloading the document`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      const documentLoads = countDocumentLoads(page);
+      await footer(page)
+        .getByRole("link", { name: link.name, exact: true })
+        .click();
+
+      await expect(page).toHaveURL(link.url);
+      await expect(
+        page.getByRole("heading", { level: 1, name: link.heading }),
+      ).toBeVisible();
+      expect(documentLoads(), "documents loaded by the navigation").toBe(0);
+    });
+  }
+
+  test("the Products column lists the three models, each leading to the products", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/returns");
+    const models = column(page, "Products").getByRole("link");
+    await expect(models).toHaveText([
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ]);
+    await models.filter({ hasText: "Circularium Nano" }).click();
+    await expect(page).toHaveURL("/#products");
+    await expectScrolledTo(page, homeSections(page).products);
+  });
+
+  for (const name of PLACEHOLDER_ENTRIES) {
+    test(`${name} shows the placeholder toast`, async ({ page, visit }) => {
+      await visit("/warranty");
+      await footer(page).getByRole("button", { name, exact: true }).click();
+      await expectPlaceholderToast(page);
+      await expect(page).toHaveURL("/warranty");
+    });
+  }
+});

@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import {
+  addToCart,
+  cartButton,
+  expect,
+  expectScrolledTo,
+  homeSections,
+  test,
+} from "./fixtures";
+
+const mainNav = (page: Page) =>
+  page.getByRole("banner").getByRole("navigation", { name: "Main" });
+
+/** The header's section links and where each one leads. */
+const SECTION_LINKS = [
+  { name: "Products", url: "/#products", section: "products" },
+  { name: "Features", url: "/#features", section: "features" },
+  { name: "Contact", url: "/#contact", section: "callToAction" },
+] as const;
+
+test.describe("header", () => {
+  test("the logo links to the home page", async ({ page, visit }) => {
+    await visit("/warranty");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Circularium home" })
+      .click();
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle(
+      "Circularium | Self-Cleaning 3D-Printed Aquariums",
+    );
+  });
+
+  test("Home leads to the home page from another page", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/returns");
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(homeSections(page).hero).toBeInViewport();
+  });
+
+  test("Home brings the home page back to its top", async ({ page, visit }) => {
+    await visit("/");
+    await mainNav(page).getByRole("link", { name: "Contact" }).click();
+    await expectScrolledTo(page, homeSections(page).callToAction);
+
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const link of SECTION_LINKS) {
+    test(`${link.name} scrolls the home page to its section`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      await mainNav(page).getByRole("link", { name: link.name }).click();
+      await expect(page).toHaveURL(link.url);
+      await expectScrolledTo(page, homeSections(page)[link.section]);
+    });
+
+    test(`${link.name} from the warranty page opens the home page at its section`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/warranty");
+      await mainNav(page).getByRole("link", { name: link.name }).click();
+      await expect(page).toHaveURL(link.url);
+      await expect(page).toHaveTitle(
+        "Circularium | Self-Cleaning 3D-Printed Aquariums",
+      );
+      await expectScrolledTo(page, homeSections(page)[link.section]);
+    });
+  }
+
+  test("the cart button shows an item count badge only when the cart is not empty @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const button = cartButton(page);
+    await expect(button).toHaveAccessibleName("Open cart, empty");
+    await expect(button).toHaveText("");
+
+    await addToCart(page, "Circularium Nano");
+    await expect(button).toHaveAccessibleName("Open cart, 1 item");
+    await expect(button).toHaveText("1");
+
+    await addToCart(page, "Circularium Nano");
+    await addToCart(page, "Circularium Deluxe");
+    await expect(button).toHaveAccessibleName("Open cart, 3 items");
+    await expect(button).toHaveText("3");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 768,
+    "the menu toggle is for small screens; wide screens show the links",
+  );
+
+  const toggle = (page: Page) =>
+    page
+      .getByRole("banner")
+      .getByRole("button", { name: /^(Open|Close) menu$/ });
+
+  test("the toggle opens and closes the menu @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await expect(toggle(page)).toHaveAccessibleName("Open menu");
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle(page)).toHaveAccessibleName("Close menu");
+    await expect(mainNav(page).getByRole("link")).toHaveText([
+      "Home",
+      "Products",
+      "Features",
+      "Contact",
+    ]);
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  for (const link of SECTION_LINKS) {
+    test(`choosing ${link.name} closes the menu and scrolls to its section @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      await toggle(page).click();
+      await mainNav(page).getByRole("link", { name: link.name }).click();
+
+      await expect(page).toHaveURL(link.url);
+      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(mainNav(page)).toBeHidden();
+      await expectScrolledTo(page, homeSections(page)[link.section]);
+    });
+  }
+
+  test("choosing a link from another page closes the menu @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    await toggle(page).click();
+    await mainNav(page).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await toggle(page).click();
+    await expect(mainNav(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,236 @@
+import type { Page } from "@playwright/test";
+import { escapeRegExp, expect, TEXTS, test } from "./fixtures";
+
+const chatPanel = (page: Page) =>
+  page.getByRole("region", { name: "Aqua Support Bot" });
+const transcript = (page: Page) =>
+  page.getByRole("log", { name: "Conversation with Aqua Support Bot" });
+const messageBox = (page: Page) =>
+  page.getByRole("textbox", { name: "Message" });
+const sendButton = (page: Page) =>
+  page.getByRole("button", { name: "Send message" });
+
+/** Each message names its author for screen readers: "You: …" or "Aqua Support Bot: …". */
+const messagesFrom = (page: Page, author: "You" | "Aqua Support Bot") =>
+  transcript(page)
+    .getByRole("paragraph")
+    .filter({ hasText: new RegExp(`^${author}: `) });
+const userMessages = (page: Page) => messagesFrom(page, "You");
+const botMessages = (page: Page) => messagesFrom(page, "Aqua Support Bot");
+
+const fallbackReply = new RegExp(
+  `^Aqua Support Bot: ${escapeRegExp(TEXTS.botFallbackStart)}`,
+);
+
+async function send(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press("Enter");
+}
+
+test.describe("help center chat", () => {
+  test("is a 600 px panel titled Aqua Support Bot, Online @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const panel = chatPanel(page);
+    await expect(
+      panel.getByRole("heading", { name: "Aqua Support Bot" }),
+    ).toBeVisible();
+    await expect(panel.getByText("Online", { exact: true })).toBeVisible();
+    expect((await panel.boundingBox())?.height).toBe(600);
+    await expect(messageBox(page)).toBeVisible();
+    await expect(sendButton(page)).toBeVisible();
+  });
+
+  test("opens with a greeting from the bot", async ({ page, visit }) => {
+    await visit("/help-center");
+    await expect(botMessages(page)).toHaveCount(1);
+    await expect(botMessages(page)).toHaveText(/^Aqua Support Bot: \S/);
+    await expect(botMessages(page)).not.toHaveText(fallbackReply);
+    await expect(userMessages(page)).toHaveCount(0);
+  });
+
+  test("Enter sends the message, clears the input, and the bot replies 1 second later @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    await messageBox(page).fill("How long is the warranty?");
+    await messageBox(page).press("Enter");
+
+    await expect(userMessages(page)).toHaveText([
+      "You: How long is the warranty?",
+    ]);
+    await expect(messageBox(page)).toHaveValue("");
+    await page.clock.runFor(999);
+    await expect(botMessages(page)).toHaveCount(1);
+
+    await page.clock.runFor(1);
+    await expect(botMessages(page)).toHaveCount(2);
+    await expect(botMessages(page).last()).toHaveText(fallbackReply);
+    await expect(botMessages(page).last()).toBeInViewport();
+  });
+
+  test("the send button sends the message and the bot replies 1 second later", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    await messageBox(page).fill("Can I return my Nano?");
+    await sendButton(page).click();
+
+    await expect(userMessages(page)).toHaveText(["You: Can I return my Nano?"]);
+    await expect(messageBox(page)).toHaveValue("");
+    await page.clock.runFor(999);
+    await expect(botMessages(page)).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(botMessages(page).last()).toHaveText(fallbackReply);
+  });
+
+  test("each message gets its own reply", async ({ page, visit }) => {
+    await visit("/help-center", { pausedClock: true });
+    await send(page, "First");
+    await send(page, "Second");
+    await expect(userMessages(page)).toHaveText(["You: First", "You: Second"]);
+    await page.clock.runFor(1000);
+    await expect(botMessages(page)).toHaveCount(3);
+    await expect(botMessages(page).nth(1)).toHaveText(fallbackReply);
+    await expect(botMessages(page).nth(2)).toHaveText(fallbackReply);
+  });
+
+  for (const link of [
+    { name: "FAQ", url: "/help-center#faq" },
+    { name: "Warranty", url: "/warranty" },
+    { name: "Returns", url: "/returns" },
+  ] as const) {
+    test(`the bot's reply links to the ${link.name}`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/help-center", { pausedClock: true });
+      await send(page, "Hello?");
+      await page.clock.runFor(1000);
+
+      await transcript(page)
+        .getByRole("link", { name: new RegExp(`\\b${link.name}\\b`) })
+        .click();
+      await expect(page).toHaveURL(link.url);
+      if (link.name === "FAQ") {
+        await expect(
+          page.getByRole("heading", { name: /frequently asked questions/i }),
+        ).toBeInViewport();
+      } else {
+        await expect(
+          page.getByRole("heading", {
+            level: 1,
+            name: link.name === "Warranty" ? "Warranty Policy" : /^Returns/,
+          }),
+        ).toBeVisible();
+      }
+    });
+  }
+
+  test("a message of only whitespace is not sent", async ({ page, visit }) => {
+    await visit("/help-center", { pausedClock: true });
+    await send(page, "   ");
+    await messageBox(page).fill(" \t ");
+    await sendButton(page).click();
+    await send(page, "");
+
+    await page.clock.runFor(2000);
+    await expect(userMessages(page)).toHaveCount(0);
+    await expect(botMessages(page)).toHaveCount(1);
+  });
+
+  test("a message is shown as the text the user typed, never as HTML", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    const markup = "<img src=x onerror=alert(1)> <b>bold</b>";
+    await send(page, markup);
+    await page.clock.runFor(1000);
+
+    await expect(userMessages(page)).toHaveText([`You: ${markup}`]);
+    await expect(transcript(page).getByRole("img")).toHaveCount(0);
+    await expect(
+      transcript(page).getByText("bold", { exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test("the transcript is a live log that scrolls to the newest message", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    const log = transcript(page);
+    // A log role is a polite live region: new messages are announced.
+    await expect(log).toBeVisible();
+
+    for (let message = 1; message <= 5; message += 1) {
+      await send(page, `Question ${message}`);
+      await page.clock.runFor(1000);
+      await expect(botMessages(page)).toHaveCount(message + 1);
+      await expect(botMessages(page).last()).toBeInViewport();
+    }
+    await expect(userMessages(page).last()).toHaveText("You: Question 5");
+    // The greeting has scrolled out of the panel.
+    await expect(botMessages(page).first()).not.toBeInViewport();
+    const scrolled = await log.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+  });
+});
+
+test.describe("help center FAQ", () => {
+  test("answers the warranty and returns questions @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const faq = page.getByRole("region", {
+      name: /frequently asked questions/i,
+    });
+    await expect(faq).toBeVisible();
+
+    const entries = [
+      {
+        question: /^How long is the warranty/,
+        answers: [/Deluxe[^.]*2-year/, /Pro[^.]*Nano[^.]*6-month/],
+      },
+      {
+        question: /^What does the warranty cover/,
+        answers: [
+          /defects in materials and workmanship under normal use/i,
+          /non-transferable/i,
+          /original purchaser only/i,
+        ],
+      },
+      { question: /^How do I make a warranty claim/, answers: [/RMA/] },
+      {
+        question: /^How long do I have to return/,
+        answers: [/30 days from the delivery date for a full refund/i],
+      },
+      {
+        question: /^Do I need an RMA number/,
+        answers: [
+          /required before any return/i,
+          /without one are not accepted/i,
+        ],
+      },
+      {
+        question: /^What if it has been more than 30 days/,
+        answers: [/no refunds/i, /replacement units or parts/i],
+      },
+    ];
+    for (const { question, answers } of entries) {
+      // Each question is a disclosure: its answer shows once it is opened.
+      const entry = faq.getByRole("group").filter({ hasText: question });
+      await expect(entry).toHaveCount(1);
+      await entry.getByText(question).click();
+      for (const answer of answers) {
+        await expect(entry.getByText(answer)).toBeVisible();
+      }
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  escapeRegExp,
+  expect,
+  expectPlaceholderToast,
+  expectScrolledTo,
+  homeSections,
+  PRODUCTS,
+  recordScrollPositions,
+  test,
+} from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the hero, the features, the product grid and the call to action, in that order @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const sections = homeSections(page);
+    const regions = page.getByRole("main").getByRole("region");
+
+    await expect(regions).toHaveCount(4);
+    await expect(regions.nth(0)).toContainText("Shop Now");
+    await expect(regions.nth(1)).toContainText("Self-Cleaning");
+    await expect(regions.nth(2)).toContainText("Circularium Pro");
+    await expect(regions.nth(3)).toContainText("Shop Collection");
+
+    const tops = [];
+    for (const section of Object.values(sections)) {
+      await expect(section).toBeVisible();
+      tops.push((await section.boundingBox())?.y ?? Number.NaN);
+    }
+    expect(tops, "sections laid out top to bottom").toEqual(
+      [...tops].sort((a, b) => a - b),
+    );
+  });
+
+  test("hero Shop Now scrolls smoothly to the products", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const shopNow = homeSections(page).hero.getByRole("link", {
+      name: "Shop Now",
+    });
+    await expect(shopNow).toHaveAttribute("href", "/#products");
+
+    const scrollPositions = await recordScrollPositions(page);
+    await shopNow.click();
+
+    await expect(page).toHaveURL("/#products");
+    await expectScrolledTo(page, homeSections(page).products);
+    const passed = await scrollPositions();
+    expect(
+      passed.length,
+      `a smooth scroll passes through positions on its way: ${passed.join(", ")}`,
+    ).toBeGreaterThan(3);
+  });
+
+  test("hero Learn More shows the placeholder toast", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await homeSections(page)
+      .hero.getByRole("button", { name: "Learn More" })
+      .click();
+    await expectPlaceholderToast(page);
+  });
+
+  test("features section shows the four features", async ({ page, visit }) => {
+    await visit("/");
+    const features = homeSections(page).features;
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText([
+      "Self-Cleaning",
+      "Fully 3D Printed",
+      "Active Filtering",
+      "Assembled in USA",
+    ]);
+  });
+
+  test("product grid shows one card per product", async ({ page, visit }) => {
+    await visit("/");
+    const cards = homeSections(page).products.getByRole("article");
+    await expect(cards).toHaveCount(PRODUCTS.length);
+    await expect(cards.getByRole("heading")).toHaveText(
+      PRODUCTS.map(({ name }) => name),
+    );
+  });
+
+  for (const product of PRODUCTS) {
+    test(`${product.name} card shows every field of the product table`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      const card = page.getByRole("article", { name: product.name });
+      const rating = product.rating.toFixed(1);
+
+      await expect(
+        card.getByRole("heading", { name: product.name }),
+      ).toBeVisible();
+      await expect(
+        card.getByRole("img", { name: `Rated ${rating} out of 5` }),
+      ).toBeVisible();
+      await expect(card.getByText(rating, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(new RegExp(`\\b${product.reviews} reviews\\b`)),
+      ).toBeVisible();
+
+      await expect(
+        card.getByText(`$${product.price}`, { exact: true }),
+      ).toBeVisible();
+      const originalPrice = card.getByRole("deletion");
+      await expect(originalPrice).toBeVisible();
+      await expect(originalPrice).toContainText(`$${product.originalPrice}`);
+      await expect(originalPrice).toHaveCSS(
+        "text-decoration-line",
+        "line-through",
+      );
+      await expect(
+        card.getByText(`Save $${product.originalPrice - product.price}`, {
+          exact: true,
+        }),
+      ).toBeVisible();
+
+      await expect(card.getByRole("list").getByRole("listitem")).toHaveText(
+        product.features.map(
+          (feature) => new RegExp(`^${escapeRegExp(feature)}$`, "i"),
+        ),
+      );
+      await expect(
+        card.getByText("Coming Soon", { exact: true }),
+      ).toBeVisible();
+      await expect(
+        card.getByRole("button", { name: "Add to Cart" }),
+      ).toBeVisible();
+    });
+  }
+
+  test("call to action Shop Collection scrolls to the products", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await homeSections(page)
+      .callToAction.getByRole("link", { name: "Shop Collection" })
+      .click();
+    await expect(page).toHaveURL("/#products");
+    await expectScrolledTo(page, homeSections(page).products);
+  });
+
+  test("call to action Contact Us shows the placeholder toast", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await homeSections(page)
+      .callToAction.getByRole("button", { name: "Contact Us" })
+      .click();
+    await expectPlaceholderToast(page);
+  });
+});

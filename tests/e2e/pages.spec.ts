@@ -1,0 +1,181 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectScrolledTo,
+  homeSections,
+  recordScrollPositions,
+  ROUTES,
+  test,
+} from "./fixtures";
+
+/** What each page says before, and without, any JavaScript. */
+const CONTENT_WITHOUT_JAVASCRIPT: Record<
+  (typeof ROUTES)[number]["path"],
+  (page: Page) => Promise<void>
+> = {
+  "/": async (page) => {
+    await expect(page.getByRole("link", { name: "Shop Now" })).toBeVisible();
+    for (const feature of [
+      "Self-Cleaning",
+      "Fully 3D Printed",
+      "Active Filtering",
+      "Assembled in USA",
+    ]) {
+      await expect(page.getByRole("heading", { name: feature })).toBeVisible();
+    }
+    for (const name of [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ]) {
+      await expect(page.getByRole("article", { name })).toBeVisible();
+    }
+    const pro = page.getByRole("article", { name: "Circularium Pro" });
+    await expect(pro.getByText("$299", { exact: true })).toBeVisible();
+    await expect(pro.getByText("Save $100", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Shop Collection" }),
+    ).toBeVisible();
+  },
+  "/warranty": async (page) => {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Warranty Policy" }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(
+      /defects in materials and workmanship/i,
+    );
+    await expect(
+      page.getByRole("row").filter({ hasText: "Circularium Deluxe" }),
+    ).toContainText(/2[- ]year/);
+  },
+  "/returns": async (page) => {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Returns & Refunds" }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(/30 days/);
+    await expect(page.getByRole("main")).toContainText(/RMA number/);
+  },
+  "/help-center": async (page) => {
+    await expect(
+      page.getByRole("heading", { name: "Aqua Support Bot" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("log").getByText(/^Aqua Support Bot: \S/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /frequently asked questions/i }),
+    ).toBeVisible();
+  },
+  "/no-such-page": async (page) => {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        "Oops! The page you are looking for does not exist. It might have been moved or deleted.",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Go Back to Home" }),
+    ).toHaveAttribute("href", "/");
+  },
+};
+
+test.describe("pages", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has the title "${route.title}"`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(route.path);
+      await expect(page).toHaveTitle(route.title);
+    });
+  }
+
+  test("every page has its own meta description", async ({ page, visit }) => {
+    const descriptions = [];
+    for (const route of ROUTES) {
+      await visit(route.path);
+      const description = page.locator('head meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      const content = (await description.getAttribute("content")) ?? "";
+      expect(content.trim(), `${route.path} description`).not.toBe("");
+      descriptions.push(content);
+    }
+    expect(new Set(descriptions).size, descriptions.join("\n")).toBe(
+      ROUTES.length,
+    );
+  });
+
+  test("each page answers 200 on its own path, unknown paths 404", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/warranty", "/returns", "/help-center"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("text/html");
+    }
+    for (const path of [
+      "/no-such-page",
+      "/products",
+      "/warranty/extra",
+      "/help",
+      "/404",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+    }
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.path} is readable with JavaScript disabled`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+      });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await CONTENT_WITHOUT_JAVASCRIPT[route.path](page);
+      await context.close();
+    });
+  }
+
+  for (const route of ROUTES) {
+    test(`${route.path} does not scroll sideways @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(route.path);
+      const overflow = await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      );
+      expect(overflow, "pixels of horizontal overflow").toBe(0);
+    });
+  }
+
+  test("with reduced motion, following a link to a section jumps there without a smooth scroll", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit("/");
+    const scrollPositions = await recordScrollPositions(page);
+    await page.getByRole("link", { name: "Shop Now" }).click();
+
+    await expect(page).toHaveURL("/#products");
+    await expectScrolledTo(page, homeSections(page).products);
+    const passed = await scrollPositions();
+    expect(passed, "only the start and the end, nothing between").toHaveLength(
+      2,
+    );
+  });
+});

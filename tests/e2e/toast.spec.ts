@@ -1,0 +1,171 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  addToCart,
+  expect,
+  expectPlaceholderToast,
+  expectToast,
+  notifications,
+  TEXTS,
+  test,
+  toasts,
+} from "./fixtures";
+
+/** Shows the placeholder toast the way a shopper does: with the hero's Learn More. */
+async function showToast(page: Page) {
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expectPlaceholderToast(page);
+  return toasts(page);
+}
+
+/**
+ * The toast is on screen and staying: not fading out. A toast that has just closed still shows
+ * for its exit animation, so wait for its animations to end before looking at it.
+ */
+async function expectToastStays(toast: Locator) {
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map(({ finished }) => finished)),
+  );
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+}
+
+/** Drags the toast to the right by `distance` pixels, with the mouse. */
+async function swipeRight(page: Page, distance: number) {
+  const box = await toasts(page).boundingBox();
+  if (!box) throw new Error("no toast to swipe");
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + distance, start.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+test.describe("toasts", () => {
+  test("only one toast shows at a time: a new one replaces the previous @mobile", async ({
+    page,
+    visit,
+  }) => {
+    // With time standing still, the first toast would stay: only the new one can remove it.
+    await visit("/", { pausedClock: true });
+    await showToast(page);
+
+    await addToCart(page, "Circularium Pro");
+    const added = TEXTS.addedToCart("Circularium Pro");
+    await expectToast(page, added.title, added.description);
+    await expect(
+      notifications(page).getByText(TEXTS.placeholderToast),
+    ).toHaveCount(0);
+
+    await addToCart(page, "Circularium Nano");
+    const second = TEXTS.addedToCart("Circularium Nano");
+    await expectToast(page, second.title, second.description);
+    await expect(notifications(page).getByText(added.description)).toHaveCount(
+      0,
+    );
+  });
+
+  test("a toast closes by itself after 5 seconds", async ({ page, visit }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+
+    await page.clock.runFor(4900);
+    await expectToastStays(toast);
+    await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("the timer pauses while the pointer is over the toast", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+
+    await page.clock.runFor(1000);
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    await expectToastStays(toast);
+
+    // Away from the toast, the remaining 4 seconds run again.
+    await page.mouse.move(10, 400);
+    await page.clock.runFor(3900);
+    await expectToastStays(toast);
+    await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("the timer pauses while the toast has focus", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+
+    await page.clock.runFor(1000);
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await expect(toast).toBeFocused();
+    await page.clock.runFor(10_000);
+    await expectToastStays(toast);
+
+    // Focus leaves the toast: the remaining 4 seconds run again.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(toast).not.toBeFocused();
+    await page.clock.runFor(3900);
+    await expectToastStays(toast);
+    await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("swiping a toast right past 50 px dismisses it", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+    await swipeRight(page, 80);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("a short swipe leaves the toast in place", async ({ page, visit }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+    const restingX = async () => {
+      // Once its entrance (or spring-back) animation has finished.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map(({ finished }) => finished)),
+      );
+      return (await toast.boundingBox())?.x;
+    };
+    const before = await restingX();
+    await swipeRight(page, 20);
+    await expectToastStays(toast);
+    // It springs back to where it was.
+    await expect.poll(restingX).toBe(before);
+  });
+
+  test("the close button dismisses the toast @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+    await toast.getByRole("button", { name: "Close notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("F8 moves focus to the notifications", async ({ page, visit }) => {
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+    await expect(toast).not.toBeFocused();
+
+    await page.keyboard.press("F8");
+    await expect(notifications(page).getByRole("list")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toast).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(
+      toast.getByRole("button", { name: "Close notification" }),
+    ).toBeFocused();
+  });
+});
