@@ -64,6 +64,20 @@ export const test = base.extend<Fixtures>({
           problems.push(`request to another origin: ${request.url()}`);
         }
       });
+      // Every page, every interaction: nothing may be blocked by the Content-Security-Policy.
+      await page.exposeFunction("reportCspViolation", (violation: string) => {
+        problems.push(`CSP violation: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (
+            window as unknown as Record<string, (text: string) => void>
+          ).reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       page.on("dialog", (dialog) => {
         problems.push(
           `unexpected ${dialog.type()} dialog: ${dialog.message()}`,
