@@ -1,22 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
-
-/** Debian's Chromium: Playwright cannot download its own browser here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: chromium,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     {
