@@ -1,25 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 export const baseURL = `http://localhost:${port}`;
 /** The same build behind deploy/nginx.conf: the HTTP tests hold both servers to one contract. */
 export const nginxURL = `http://127.0.0.1:${nginxPort}`;
-
-/** Debian's Chromium: Playwright cannot download its own browser here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   fullyParallel: true,
@@ -32,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: chromium,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     {

@@ -1,32 +1,17 @@
 import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import {
   CATEGORIES,
   summarise,
   type RunSummary,
 } from "./lighthouse-summary.ts";
 
-/** The flags the project's headless Chromium needs here; see playwright.config.ts. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /** One Lighthouse run with its mobile defaults (simulated throttling), in a fresh Chromium. */
 async function runOnce(url: string): Promise<RunSummary> {
   const chrome = await launch({
-    // CHROME_PATH is chrome-launcher's name for it; CHROMIUM_PATH is the e2e tests'.
-    chromePath:
-      process.env.CHROME_PATH ??
-      process.env.CHROMIUM_PATH ??
-      "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: "silent",
   });
   try {

@@ -2,6 +2,7 @@ import { RETURNS } from "~/content/policies";
 import { PolicyAside } from "./policy-aside";
 import { PolicyLayout } from "./policy-layout";
 import { PolicyPoints } from "./policy-points";
+import { PolicySection } from "./policy-section";
 
 export function ReturnsPolicy() {
   return (
@@ -30,29 +31,18 @@ export function ReturnsPolicy() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="steps-title">
-        <h2
-          id="steps-title"
-          className="font-display text-2xl font-semibold text-ink"
-        >
-          {RETURNS.stepsTitle}
-        </h2>
+      <PolicySection id="steps-title" title={RETURNS.stepsTitle}>
         <PolicyPoints points={RETURNS.steps} ordered />
-      </section>
-      <section
-        aria-labelledby="after-window-title"
+      </PolicySection>
+      <PolicySection
+        id="after-window-title"
+        title={RETURNS.afterWindowTitle}
         className="rounded-3xl bg-shell p-7"
       >
-        <h2
-          id="after-window-title"
-          className="font-display text-2xl font-semibold text-ink"
-        >
-          {RETURNS.afterWindowTitle}
-        </h2>
         <p className="mt-2 leading-relaxed text-muted">
           {RETURNS.afterWindowText}
         </p>
-      </section>
+      </PolicySection>
     </PolicyLayout>
   );
 }

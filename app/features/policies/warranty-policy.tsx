@@ -2,6 +2,7 @@ import { WARRANTY } from "~/content/policies";
 import { PolicyAside } from "./policy-aside";
 import { PolicyLayout } from "./policy-layout";
 import { PolicyPoints } from "./policy-points";
+import { PolicySection } from "./policy-section";
 
 export function WarrantyPolicy() {
   return (
@@ -15,13 +16,7 @@ export function WarrantyPolicy() {
         />
       }
     >
-      <section aria-labelledby="coverage-title">
-        <h2
-          id="coverage-title"
-          className="font-display text-2xl font-semibold text-ink"
-        >
-          {WARRANTY.coverageTitle}
-        </h2>
+      <PolicySection id="coverage-title" title={WARRANTY.coverageTitle}>
         <div className="mt-5 overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card">
           <table className="w-full text-left">
             <thead className="bg-lagoon-50 text-sm text-lagoon-900">
@@ -48,16 +43,10 @@ export function WarrantyPolicy() {
             </tbody>
           </table>
         </div>
-      </section>
-      <section aria-labelledby="terms-title">
-        <h2
-          id="terms-title"
-          className="font-display text-2xl font-semibold text-ink"
-        >
-          {WARRANTY.termsTitle}
-        </h2>
+      </PolicySection>
+      <PolicySection id="terms-title" title={WARRANTY.termsTitle}>
         <PolicyPoints points={WARRANTY.terms} />
-      </section>
+      </PolicySection>
     </PolicyLayout>
   );
 }
