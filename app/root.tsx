@@ -13,7 +13,9 @@ import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
 // Toasts only ever follow a shopper's action: their code loads once the page is interactive,
 // and the pre-rendered HTML carries none of Radix's inline styles.
 const Toaster = lazy(() =>
-  import("~/components/ui/toaster").then(({ Toaster }) => ({ default: Toaster })),
+  import("~/components/ui/toaster").then(({ Toaster }) => ({
+    default: Toaster,
+  })),
 );
 
 export const links: Route.LinksFunction = () => [

@@ -25,7 +25,9 @@ if (cluster.isPrimary) {
   cluster.on("exit", (worker, code) => {
     if (stopping) {
       // A worker leaves cluster.workers only once both exited and disconnected: ask each.
-      const running = Object.values(cluster.workers ?? {}).filter((other) => !other?.isDead());
+      const running = Object.values(cluster.workers ?? {}).filter(
+        (other) => !other?.isDead(),
+      );
       if (running.length === 0) process.exit(0);
       return;
     }

@@ -29,7 +29,9 @@ describe("stylesheetSingleton", () => {
     });
   }
   const adopted = () =>
-    (document.adoptedStyleSheets as unknown as FakeSheet[]).map((sheet) => sheet.text);
+    (document.adoptedStyleSheets as unknown as FakeSheet[]).map(
+      (sheet) => sheet.text,
+    );
 
   it("adopts the styles with the first user, without a <style> element", () => {
     withConstructableSheets();

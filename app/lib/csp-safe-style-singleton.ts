@@ -51,7 +51,13 @@ export function styleHookSingleton() {
 
 export function styleSingleton() {
   const useStyle = styleHookSingleton();
-  return function Sheet({ styles, dynamic }: { styles: string; dynamic?: boolean }) {
+  return function Sheet({
+    styles,
+    dynamic,
+  }: {
+    styles: string;
+    dynamic?: boolean;
+  }) {
     useStyle(styles, dynamic);
     return null;
   };
