@@ -97,6 +97,8 @@ export const test = base.extend<Fixtures>({
       if (pausedClock) await page.clock.install({ time: start });
       await page.goto(path);
       await waitForHydration(page);
+      // The notifications load once the page is interactive; time may only stop after that.
+      await notifications(page).waitFor({ state: "attached" });
       // Far enough ahead that the page's clock has not reached it while loading.
       if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
     });
