@@ -46,6 +46,11 @@ export default defineConfig({
       name: "http",
       testDir: "tests/http",
     },
+    {
+      // What the build gives crawlers, link previews and installs: heads, files, structured data.
+      name: "seo",
+      testDir: "tests/seo",
+    },
   ],
   // Started in this order: `npm start` builds the site if needed, nginx then serves the same build.
   webServer: [

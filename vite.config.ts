@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { siteUrlFromEnv } from "./scripts/site-url";
 
 export default defineConfig({
   // Vitest renders components on their own; the React Router plugin is for the app build.
@@ -16,7 +17,10 @@ export default defineConfig({
       ),
     },
   },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_URL__: JSON.stringify(siteUrlFromEnv()),
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

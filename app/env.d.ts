@@ -1,2 +1,5 @@
 /** The year the site was built, set by Vite's `define`. */
 declare const __BUILD_YEAR__: number;
+
+/** The address the site is published at (`SITE_URL` at build time), without a trailing slash. */
+declare const __SITE_URL__: string;

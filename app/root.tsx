@@ -6,6 +6,7 @@ import { AppError } from "~/components/layout/app-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { BRAND_COLORS, ICONS } from "~/content/site";
 import { CartProvider } from "~/features/cart/cart-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
@@ -19,7 +20,15 @@ const Toaster = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: ICONS.svg, type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: ICONS.png.path,
+    type: "image/png",
+    sizes: `${ICONS.png.size}x${ICONS.png.size}`,
+  },
+  { rel: "apple-touch-icon", href: ICONS.appleTouch.path },
+  { rel: "manifest", href: ICONS.manifest },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#183f41" />
+        <meta name="theme-color" content={BRAND_COLORS.theme} />
         <Meta />
         <Links />
       </head>

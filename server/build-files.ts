@@ -17,5 +17,6 @@ export async function listFiles(root: string): Promise<string[]> {
 export function pagePaths(files: readonly string[]): string[] {
   return files
     .filter((file) => file.endsWith("/index.html"))
-    .map((file) => file.slice(0, -"/index.html".length) || "/");
+    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .sort();
 }

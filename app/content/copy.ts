@@ -4,37 +4,6 @@
  */
 import { BRAND } from "./site";
 
-export const PAGE_META = {
-  home: {
-    title: `${BRAND} | Self-Cleaning 3D-Printed Aquariums`,
-    description:
-      "Small self-cleaning aquariums, fully 3D printed and assembled in the USA. Shop the Circularium Nano, Pro and Deluxe for your home or office.",
-  },
-  warranty: {
-    title: `Warranty Policy | ${BRAND}`,
-    description:
-      "What the Circularium limited warranty covers: 2 years on the Deluxe, 6 months on the Pro and Nano, and how to claim through an RMA.",
-  },
-  returns: {
-    title: `Returns & Refunds | ${BRAND}`,
-    description:
-      "Return a Circularium aquarium within 30 days of delivery for a full refund. How the RMA number works and what happens after 30 days.",
-  },
-  helpCenter: {
-    title: `Help Center | ${BRAND}`,
-    description:
-      "Answers about Circularium warranties, returns and RMA numbers, and a chat with Aqua Support Bot.",
-  },
-  error: {
-    title: `Something went wrong | ${BRAND}`,
-  },
-  notFound: {
-    title: `Page Not Found | ${BRAND}`,
-    description:
-      "This page does not exist. Head back to the Circularium home page.",
-  },
-} as const;
-
 export const TOASTS = {
   placeholder: {
     title:
@@ -149,6 +118,7 @@ export const NOT_FOUND = {
 } as const;
 
 export const APP_ERROR = {
+  documentTitle: `Something went wrong | ${BRAND}`,
   title: "Unexpected Application Error!",
   fallback: "Something went wrong while showing this page.",
   home: "Go to the home page",

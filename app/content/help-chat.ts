@@ -7,7 +7,6 @@ export const BOT_REPLY_DELAY_MS = 1000;
 export type ChatLink = { label: string; to: string };
 
 export const HELP_CENTER = {
-  title: "Help Center",
   lead: "Ask Aqua Support Bot, or find your answer in the questions below.",
 } as const;
 

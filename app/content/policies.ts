@@ -6,7 +6,6 @@ export const RETURN_WINDOW_DAYS = 30;
 export type WarrantyCoverage = { model: string; term: string };
 
 export const WARRANTY = {
-  title: "Warranty Policy",
   lead: "Every Circularium comes with a limited warranty against defects in materials and workmanship. Here is what it covers and how to use it.",
   coverageTitle: "Coverage by model",
   modelHeading: "Model",
@@ -39,7 +38,6 @@ export const WARRANTY = {
 } as const;
 
 export const RETURNS = {
-  title: "Returns & Refunds",
   lead: `Changed your mind? You have ${RETURN_WINDOW_DAYS} days from delivery to return your Circularium for a full refund.`,
   highlights: [
     {

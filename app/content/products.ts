@@ -75,3 +75,8 @@ export const PRODUCTS: readonly Product[] = [
 /** What the shopper saves: computed, never stored. */
 export const savings = (product: Pick<Product, "price" | "originalPrice">) =>
   product.originalPrice - product.price;
+
+/** A sentence about a model, from its table row alone: for search engines and shares. */
+export const productDescription = (
+  product: Pick<Product, "name" | "features">,
+) => `${product.name}: ${product.features.join(", ")}.`;

@@ -69,3 +69,24 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
 ];
+
+/** The brand's colours outside the page: browser chrome, the installed app's splash screen. */
+export const BRAND_COLORS = {
+  /** `--color-lagoon-900` in app.css. */
+  theme: "#183f41",
+  /** `--color-sand` in app.css. */
+  background: "#faf8f3",
+} as const;
+
+/** The icons: one SVG in `public/`, rendered at build time into every PNG size asked for. */
+export const ICONS = {
+  svg: "/favicon.svg",
+  png: { path: "/favicon-32.png", size: 32 },
+  appleTouch: { path: "/apple-touch-icon.png", size: 180 },
+  app: [
+    { path: "/icons/icon-192.png", size: 192, purpose: "any" },
+    { path: "/icons/icon-512.png", size: 512, purpose: "any" },
+    { path: "/icons/maskable-512.png", size: 512, purpose: "maskable" },
+  ],
+  manifest: "/site.webmanifest",
+} as const;

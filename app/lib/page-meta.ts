@@ -1,13 +1,44 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing } from "schema-dts";
+import { socialCardPath, SOCIAL_CARD, type PageInfo } from "~/content/pages";
+import { BRAND } from "~/content/site";
+import { absoluteUrl } from "./absolute-url";
+import { siteGraph } from "./structured-data";
 
-/** A route's `<title>` and meta description. */
-export const pageMeta = ({
-  title,
-  description,
-}: {
-  title: string;
-  description: string;
-}): MetaDescriptor[] => [
-  { title },
-  { name: "description", content: description },
-];
+/**
+ * A route's head: its title and description, its canonical URL, the Open Graph and Twitter tags
+ * that make its link a card when shared, and its structured data.
+ */
+export function pageMeta(
+  page: PageInfo,
+  structuredData: readonly Thing[] = [],
+): MetaDescriptor[] {
+  const url = page.path === null ? null : absoluteUrl(page.path);
+  const image = absoluteUrl(socialCardPath(page));
+  const imageAlt = `${page.name}, ${BRAND}`;
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    // A page without a URL of its own (the 404 page) is not to be indexed.
+    url
+      ? { tagName: "link", rel: "canonical", href: url }
+      : { name: "robots", content: "noindex" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: BRAND },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    { "script:ld+json": siteGraph(structuredData) },
+  ];
+}

@@ -1,17 +1,23 @@
 import type { Route } from "./+types/help-center";
 import { PageHeader } from "~/components/layout/page-header";
-import { PAGE_META } from "~/content/copy";
+import { FAQ } from "~/content/faq";
 import { HELP_CENTER } from "~/content/help-chat";
+import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { Faq } from "~/features/help-chat/faq";
 import { HelpChat } from "~/features/help-chat/help-chat";
 import { pageMeta } from "~/lib/page-meta";
+import { breadcrumbData, faqData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(PAGE_META.helpCenter);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PAGES.helpCenter, [
+    breadcrumbData(breadcrumbsTo(PAGES.helpCenter)),
+    faqData(FAQ.entries),
+  ]);
 
 export default function HelpCenter() {
   return (
     <>
-      <PageHeader title={HELP_CENTER.title} lead={HELP_CENTER.lead} />
+      <PageHeader page={PAGES.helpCenter} lead={HELP_CENTER.lead} />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <HelpChat />
         <Faq />

@@ -1,12 +1,15 @@
 import type { Route } from "./+types/home";
-import { PAGE_META } from "~/content/copy";
+import { PAGES } from "~/content/pages";
+import { PRODUCTS } from "~/content/products";
 import { CallToAction } from "~/features/home/call-to-action";
 import { FeaturesSection } from "~/features/home/features-section";
 import { Hero } from "~/features/home/hero";
 import { ProductGrid } from "~/features/products/product-grid";
 import { pageMeta } from "~/lib/page-meta";
+import { productData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(PAGE_META.home);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PAGES.home, PRODUCTS.map(productData));
 
 export default function Home() {
   return (

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "~/components/ui/button";
-import { NOT_FOUND, PAGE_META } from "~/content/copy";
+import { NOT_FOUND } from "~/content/copy";
+import { PAGES } from "~/content/pages";
 import { PATHS } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(PAGE_META.notFound),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => pageMeta(PAGES.notFound);
 
 /** Every path that is not a page. The server sends it with status 404. */
 export default function NotFound() {

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/returns";
 import { PageHeader } from "~/components/layout/page-header";
-import { PAGE_META } from "~/content/copy";
+import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { RETURNS } from "~/content/policies";
 import { ReturnsPolicy } from "~/features/policies/returns-policy";
 import { pageMeta } from "~/lib/page-meta";
+import { breadcrumbData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(PAGE_META.returns);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PAGES.returns, [breadcrumbData(breadcrumbsTo(PAGES.returns))]);
 
 export default function Returns() {
   return (
     <>
-      <PageHeader title={RETURNS.title} lead={RETURNS.lead} />
+      <PageHeader page={PAGES.returns} lead={RETURNS.lead} />
       <ReturnsPolicy />
     </>
   );

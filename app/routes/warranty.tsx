@@ -1,16 +1,18 @@
 import type { Route } from "./+types/warranty";
 import { PageHeader } from "~/components/layout/page-header";
-import { PAGE_META } from "~/content/copy";
+import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { WARRANTY } from "~/content/policies";
 import { WarrantyPolicy } from "~/features/policies/warranty-policy";
 import { pageMeta } from "~/lib/page-meta";
+import { breadcrumbData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(PAGE_META.warranty);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PAGES.warranty, [breadcrumbData(breadcrumbsTo(PAGES.warranty))]);
 
 export default function Warranty() {
   return (
     <>
-      <PageHeader title={WARRANTY.title} lead={WARRANTY.lead} />
+      <PageHeader page={PAGES.warranty} lead={WARRANTY.lead} />
       <WarrantyPolicy />
     </>
   );

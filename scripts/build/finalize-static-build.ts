@@ -1,35 +1,66 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { HERO } from "../../app/content/copy.ts";
+import { PAGES, socialCardPath } from "../../app/content/pages.ts";
+import { PRODUCTS } from "../../app/content/products.ts";
+import { ICONS } from "../../app/content/site.ts";
+import { listFiles, pagePaths } from "../../server/build-files.ts";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_PREFIX,
   HEADERS_MANIFEST,
   securityHeaders,
 } from "../../server/security-headers.ts";
-import { listFiles, pagePaths } from "../../server/build-files.ts";
+import { siteUrlFromEnv } from "../site-url.ts";
+import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
+import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { precompress } from "./precompress.ts";
+import { writeSocialCards } from "./social-cards.ts";
+import { webManifest } from "./web-manifest.ts";
+
+const SOCIAL_CARD_DESIGN = join(import.meta.dirname, "..", "..", "design", "social-card.svg");
 
 /**
  * Shapes React Router's pre-rendered output for static hosting:
  * - the 404 page becomes `404.html`, the name static hosts and our server serve for unknown
  *   paths; the SPA fallback goes, since every page is pre-rendered and an unknown path must answer
  *   404, not an empty shell;
+ * - what search engines, shares and installs read is made from the site's content: the social
+ *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
  *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`);
  * - every compressible file gets its brotli and gzip variants.
  */
 export async function finalizeStaticBuild(buildDirectory: string) {
   const client = join(buildDirectory, "client");
+  const siteUrl = siteUrlFromEnv();
   await rename(join(client, "404", "index.html"), join(client, "404.html"));
   await rm(join(client, "404"), { recursive: true });
   await rm(join(client, "__spa-fallback.html"), { force: true });
 
+  await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
+    ...Object.values(PAGES).map((page) => ({
+      file: socialCardPath(page),
+      title: page.name,
+      subtitle: HERO.eyebrow,
+    })),
+    ...PRODUCTS.map((product) => ({
+      file: socialCardPath({ card: product.id }),
+      title: product.name,
+      subtitle: product.image,
+    })),
+  ]);
+  await writeIcons(client);
+  await writeFile(join(client, ICONS.manifest), JSON.stringify(webManifest(), null, 2));
+  const pages = pagePaths(await listFiles(client));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, pages));
+  await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
+
   const files = await listFiles(client);
-  const html = files.filter((file) => file.endsWith(".html"));
   const hashes = new Set<string>();
-  for (const page of html) {
+  for (const page of files.filter((file) => file.endsWith(".html"))) {
     for (const hash of inlineScriptHashes(await readFile(join(client, page), "utf8"))) {
       hashes.add(hash);
     }
@@ -38,14 +69,22 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   // what a CDN rule or an nginx server block can carry.
   const headers = securityHeaders(contentSecurityPolicy([...hashes].sort()));
   const revalidated = [
-    ...pagePaths(files),
-    ...files.filter((file) => !file.startsWith(HASHED_ASSETS_PREFIX) && !file.endsWith("index.html")),
+    ...pages,
+    ...files.filter(
+      (file) => !file.startsWith(HASHED_ASSETS_PREFIX) && !file.endsWith("index.html"),
+    ),
   ];
 
   await precompress(files.map((file) => join(client, file)));
   await writeFile(join(client, "_headers"), netlifyHeaders(headers, revalidated));
   await mkdir(join(buildDirectory, "nginx"), { recursive: true });
-  await writeFile(join(buildDirectory, "nginx", "security-headers.conf"), nginxHeaders(headers));
+  await writeFile(
+    join(buildDirectory, "nginx", "security-headers.conf"),
+    nginxHeaders(headers),
+  );
   // Written last: `npm start` takes its presence as the sign of a complete build.
-  await writeFile(join(buildDirectory, HEADERS_MANIFEST), `${JSON.stringify(headers, null, 2)}\n`);
+  await writeFile(
+    join(buildDirectory, HEADERS_MANIFEST),
+    `${JSON.stringify(headers, null, 2)}\n`,
+  );
 }

@@ -17,6 +17,14 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("leaves out data blocks, which browsers never run", () => {
+    expect(
+      inlineScriptHashes(
+        '<script type="application/ld+json">{"@type":"Product"}</script><script>run()</script>',
+      ),
+    ).toEqual([sha256("run()")]);
+  });
+
   it("leaves out scripts loaded from a file", () => {
     expect(
       inlineScriptHashes('<script src="/assets/a.js"></script><script async src="/b.js"></script>'),

@@ -1,4 +1,4 @@
-import { APP_ERROR, PAGE_META } from "~/content/copy";
+import { APP_ERROR } from "~/content/copy";
 import { PATHS } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
 import { errorDetails } from "~/lib/error-details";
@@ -7,7 +7,7 @@ import { errorDetails } from "~/lib/error-details";
 export function AppError({ error }: { error: unknown }) {
   return (
     <main className="grid min-h-screen place-items-center px-5 py-16">
-      <title>{PAGE_META.error.title}</title>
+      <title>{APP_ERROR.documentTitle}</title>
       <div className="max-w-lg rounded-3xl border border-lagoon-100 bg-white p-10 text-center shadow-card">
         <h1 className="font-display text-3xl font-semibold text-ink">
           {APP_ERROR.title}

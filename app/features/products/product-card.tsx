@@ -12,6 +12,7 @@ export function ProductCard({ product }: { product: Product }) {
   const titleId = `${product.id}-title`;
   return (
     <article
+      id={product.id}
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card transition-shadow duration-300 hover:shadow-float"
     >

@@ -1,0 +1,97 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  Organization,
+  Product as ProductData,
+  Thing,
+  WebSite,
+} from "schema-dts";
+import type { FaqEntry } from "~/content/faq";
+import type { Breadcrumb } from "~/content/pages";
+import { socialCardPath } from "~/content/pages";
+import { productDescription, type Product } from "~/content/products";
+import { BRAND, ICONS, PATHS, sectionHref, SECTIONS } from "~/content/site";
+import { absoluteUrl } from "./absolute-url";
+
+/**
+ * Schema.org data for search engines, built from the same content as the pages, so that it
+ * always says what the pages show.
+ */
+
+const ORGANIZATION_ID = absoluteUrl("/#organization");
+
+function organization(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": ORGANIZATION_ID,
+    name: BRAND,
+    url: absoluteUrl(PATHS.home),
+    logo: absoluteUrl(ICONS.app[1].path),
+  };
+}
+
+function website(): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: BRAND,
+    url: absoluteUrl(PATHS.home),
+    publisher: { "@id": ORGANIZATION_ID },
+  };
+}
+
+/** Every page's graph: the shop and its site, then what the page itself is about. */
+export function siteGraph(things: readonly Thing[] = []): Graph {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [organization(), website(), ...things],
+  };
+}
+
+export function productData(product: Product): ProductData {
+  return {
+    "@type": "Product",
+    "@id": absoluteUrl(`/#${product.id}`),
+    name: product.name,
+    description: productDescription(product),
+    image: absoluteUrl(socialCardPath({ card: product.id })),
+    brand: { "@type": "Brand", name: BRAND },
+    offers: {
+      "@type": "Offer",
+      price: product.price.toFixed(2),
+      priceCurrency: "USD",
+      url: absoluteUrl(sectionHref(SECTIONS.products)),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      reviewCount: product.reviews,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export function faqData(entries: readonly FaqEntry[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export function breadcrumbData(crumbs: readonly Breadcrumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
