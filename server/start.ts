@@ -50,16 +50,19 @@ if (cluster.isPrimary) {
   }
   for (let count = 0; count < workers; count++) cluster.fork();
 } else {
-  const server = await createStaticServer(buildDirectory);
-  server.listen(port, host);
   // The primary decides when to stop; a signal sent to the whole process group is its to handle.
   process.on("SIGINT", () => {});
   process.on("SIGTERM", () => {});
+  // Listening for the primary before anything else: a shutdown may come while still starting.
+  const started = createStaticServer(buildDirectory);
   process.on("message", (message) => {
     if (message !== SHUTDOWN) return;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // A connection that never sends its request must not hold the shutdown up for ever.
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    void started.then((server) => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      // A connection that never sends its request must not hold the shutdown up for ever.
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    });
   });
+  (await started).listen(port, host);
 }
