@@ -21,10 +21,15 @@ function directives(csp: string) {
   );
 }
 
+/** The scripts a browser runs from the page itself; JSON-LD blocks are data, not script. */
 function inlineScripts(html: string) {
   return [
-    ...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
-  ].map(([, body = ""]) => body);
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi),
+  ]
+    .filter(
+      ([, attributes = ""]) => !/type="application\/ld\+json"/.test(attributes),
+    )
+    .map(([, , body = ""]) => body);
 }
 
 const sha256 = (text: string) =>
