@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { siteUrlFromEnv } from "./scripts/site-url";
+import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 export default defineConfig({
   // Vitest renders components on their own; the React Router plugin is for the app build.
