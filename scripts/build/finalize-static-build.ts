@@ -13,6 +13,7 @@ import {
 } from "../../server/security-headers.ts";
 import { siteUrlFromEnv } from "../site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -27,6 +28,7 @@ const SOCIAL_CARD_DESIGN = join(import.meta.dirname, "..", "..", "design", "soci
  * - the 404 page becomes `404.html`, the name static hosts and our server serve for unknown
  *   paths; the SPA fallback goes, since every page is pre-rendered and an unknown path must answer
  *   404, not an empty shell;
+ * - every page paints before its scripts load (see defer-hydration.ts);
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
@@ -39,6 +41,10 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await rename(join(client, "404", "index.html"), join(client, "404.html"));
   await rm(join(client, "404"), { recursive: true });
   await rm(join(client, "__spa-fallback.html"), { force: true });
+  for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
+    const path = join(client, page);
+    await writeFile(path, deferHydration(await readFile(path, "utf8")));
+  }
 
   await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
     ...Object.values(PAGES).map((page) => ({
