@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LAYOUT } from "~/content/copy";
 import { BRAND, PATHS } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** The brand mark (a ring of water) and wordmark, linking home. */
 export function Logo({
@@ -34,7 +34,7 @@ export function Logo({
         />
       </svg>
       <span
-        className={cn(
+        className={clsx(
           "font-display text-xl font-semibold tracking-tight",
           onDark ? "text-white" : "text-ink",
         )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NavLink } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** The header's links, laid out by the caller for desktop or the mobile menu. */
 export function NavLinks({
@@ -21,7 +21,7 @@ export function NavLinks({
           <Link
             to={link.to}
             onClick={onNavigate}
-            className={cn(
+            className={clsx(
               "inline-flex rounded-full px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-lagoon-50 hover:text-ink",
               linkClassName,
             )}

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** The centred title and lead that open each home page section. */
 export function SectionHeading({
@@ -13,7 +13,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto max-w-2xl text-center", className)}>
+    <div className={clsx("mx-auto max-w-2xl text-center", className)}>
       <h2
         id={id}
         className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl"

@@ -1,8 +1,11 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
-/** Shared by `<Button>` and by links that look like buttons. */
+/**
+ * Shared by `<Button>` and by links that look like buttons. Extra classes add to a variant's
+ * (spacing, width), never fight them: a new look is a new variant.
+ */
 export const buttonVariants = cva(
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -18,6 +21,7 @@ export const buttonVariants = cva(
         ghost: "text-lagoon-800 hover:bg-lagoon-50",
       },
       size: {
+        sm: "h-9 px-4 text-sm",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
         icon: "size-11",
@@ -40,7 +44,7 @@ export function Button({
     <button
       data-slot="button"
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={clsx(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * Radix Toast, styled. Radix owns the timer, its pause on hover and focus, swipe and F8.
@@ -17,7 +17,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
+      className={clsx(
         "pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
         className,
       )}
@@ -33,7 +33,7 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       data-slot="toast"
-      className={cn(
+      className={clsx(
         "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
         "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
         "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
@@ -51,7 +51,7 @@ export function ToastTitle({
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
-      className={cn("text-sm font-semibold text-ink", className)}
+      className={clsx("text-sm font-semibold text-ink", className)}
       {...props}
     />
   );
@@ -64,7 +64,7 @@ export function ToastDescription({
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("mt-1 text-sm text-muted", className)}
+      className={clsx("mt-1 text-sm text-muted", className)}
       {...props}
     />
   );

@@ -44,7 +44,8 @@ export function Toaster() {
                   to={action.to}
                   className={buttonVariants({
                     variant: "secondary",
-                    className: "mt-3 h-9 px-4",
+                    size: "sm",
+                    className: "mt-3",
                   })}
                 >
                   {action.label}

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { HELP_CHAT } from "~/content/help-chat";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import type { ChatMessage } from "./chat-reducer";
 
 /** One message. Its text is rendered as text, never as HTML. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const fromUser = message.from === "user";
   return (
-    <div className={cn("flex", fromUser ? "justify-end" : "justify-start")}>
+    <div className={clsx("flex", fromUser ? "justify-end" : "justify-start")}>
       <div
-        className={cn(
+        className={clsx(
           "max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap",
           fromUser
             ? "rounded-br-md bg-lagoon-700 text-white"
