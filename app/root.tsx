@@ -1,16 +1,16 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import displayFont from "./fonts/fraunces-latin-600.woff2?url";
 import textFont from "./fonts/inter-latin-400-600.woff2?url";
+import { AfterHydration } from "~/components/layout/after-hydration";
 import { AppError } from "~/components/layout/app-error";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { BRAND_COLORS, ICONS } from "~/content/site";
 import { CartProvider } from "~/features/cart/cart-context";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
 
 // Toasts only ever follow a shopper's action: their code loads once the page is interactive,
@@ -65,7 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const hydrated = useHydrated();
   return (
     <CartProvider>
       <SkipLink />
@@ -74,11 +73,9 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {hydrated && (
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      )}
+      <AfterHydration>
+        <Toaster />
+      </AfterHydration>
     </CartProvider>
   );
 }
