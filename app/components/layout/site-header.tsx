@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
-import { CartDrawer } from "~/features/cart/cart-drawer";
+import { Cart } from "~/features/cart/cart";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -34,7 +34,7 @@ export function SiteHeader() {
           <NavLinks links={HEADER_LINKS} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-1">
-          <CartDrawer />
+          <Cart />
           <button
             ref={toggle}
             type="button"

@@ -1,11 +1,10 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** A modal panel sliding in from the right: Radix Dialog traps focus and restores it. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
@@ -24,7 +23,7 @@ export function SheetContent({
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn(
+        className={clsx(
           "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
           className,
         )}
@@ -50,7 +49,7 @@ export function SheetHeader({
   return (
     <div
       data-slot="sheet-header"
-      className={cn("border-b border-lagoon-100 px-6 pt-6 pb-5", className)}
+      className={clsx("border-b border-lagoon-100 px-6 pt-6 pb-5", className)}
       {...props}
     />
   );
@@ -63,7 +62,10 @@ export function SheetTitle({
   return (
     <SheetPrimitive.Title
       data-slot="sheet-title"
-      className={cn("font-display text-2xl font-semibold text-ink", className)}
+      className={clsx(
+        "font-display text-2xl font-semibold text-ink",
+        className,
+      )}
       {...props}
     />
   );
@@ -76,7 +78,7 @@ export function SheetDescription({
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"
-      className={cn("mt-1 text-sm text-muted", className)}
+      className={clsx("mt-1 text-sm text-muted", className)}
       {...props}
     />
   );

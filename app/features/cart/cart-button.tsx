@@ -1,10 +1,10 @@
 import { ShoppingBag } from "lucide-react";
 import type * as React from "react";
 import { CART } from "~/content/copy";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { useCart } from "./cart-context";
 
-/** The header's cart button; Radix passes it the trigger's props through `asChild`. */
+/** The header's cart button, named after what the cart holds. */
 export function CartButton({
   className,
   ...props
@@ -14,7 +14,7 @@ export function CartButton({
     <button
       type="button"
       aria-label={CART.open(totalItems)}
-      className={cn(
+      className={clsx(
         "relative grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-lagoon-50",
         className,
       )}

@@ -8,25 +8,33 @@ import {
   SheetDescription,
   SheetHeader,
   SheetTitle,
-  SheetTrigger,
 } from "~/components/ui/sheet";
 import { CART } from "~/content/copy";
 import { sectionHref, SECTIONS } from "~/content/site";
 import { showNotBuiltToast } from "~/features/toast/notices";
 import { formatPrice } from "~/lib/format-price";
-import { CartButton } from "./cart-button";
 import { useCart } from "./cart-context";
 import { CartLine } from "./cart-line";
 
-/** The header's cart button and the drawer it opens. */
-export function CartDrawer() {
+type CartDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Gives focus back to what opened the drawer, once it has closed. */
+  onClosed: () => void;
+};
+
+/** The cart, in a sheet from the right: opened by the header's cart button (see cart.tsx). */
+export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
   const { lines, totalItems, totalPrice } = useCart();
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <CartButton />
-      </SheetTrigger>
-      <SheetContent closeLabel={CART.close}>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        closeLabel={CART.close}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>{CART.title}</SheetTitle>
           <SheetDescription>{CART.summary(totalItems)}</SheetDescription>

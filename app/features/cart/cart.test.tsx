@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductGrid } from "~/features/products/product-grid";
-import { CartDrawer } from "./cart-drawer";
+import { Cart } from "./cart";
 import { CartProvider } from "./cart-context";
 
 function renderShop() {
   const Shop = () => (
     <CartProvider>
-      <CartDrawer />
+      <Cart />
       <ProductGrid />
     </CartProvider>
   );
@@ -26,7 +26,7 @@ function renderShop() {
   return { user, addToCart };
 }
 
-describe("CartDrawer", () => {
+describe("Cart", () => {
   it("names the cart button after the item count, with a badge only above 0", async () => {
     const { addToCart } = renderShop();
     const cartButton = screen.getByRole("button", { name: "Open cart, empty" });
@@ -42,7 +42,7 @@ describe("CartDrawer", () => {
   it("shows the empty state in a dialog titled Your Cart", async () => {
     const { user } = renderShop();
     await user.click(screen.getByRole("button", { name: "Open cart, empty" }));
-    const drawer = screen.getByRole("dialog", { name: "Your Cart" });
+    const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
     expect(within(drawer).getByText("Your cart is empty")).toBeInTheDocument();
     expect(
       within(drawer).getByText("Add some amazing aquariums!"),
@@ -59,7 +59,7 @@ describe("CartDrawer", () => {
     await user.click(
       screen.getByRole("button", { name: "Open cart, 2 items" }),
     );
-    const drawer = screen.getByRole("dialog", { name: "Your Cart" });
+    const drawer = await screen.findByRole("dialog", { name: "Your Cart" });
 
     await user.click(
       within(drawer).getByRole("button", {
@@ -93,5 +93,21 @@ describe("CartDrawer", () => {
       }),
     );
     expect(within(drawer).getByText("Your cart is empty")).toBeInTheDocument();
+  });
+
+  it("says whether the drawer is open, and gives focus back to the cart button when it closes", async () => {
+    const { user } = renderShop();
+    const cartButton = screen.getByRole("button", { name: "Open cart, empty" });
+    expect(cartButton).toHaveAttribute("aria-haspopup", "dialog");
+    expect(cartButton).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(cartButton);
+    await screen.findByRole("dialog", { name: "Your Cart" });
+    expect(cartButton).toHaveAttribute("aria-expanded", "true");
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(cartButton).toHaveAttribute("aria-expanded", "false");
+    expect(cartButton).toHaveFocus();
   });
 });

@@ -1,0 +1,32 @@
+import { lazy, useRef, useState } from "react";
+import { AfterHydration } from "~/components/layout/after-hydration";
+import { CartButton } from "./cart-button";
+
+// The drawer (Radix Dialog and the cart's lines) is not on any first screen: it loads once the
+// page is interactive, well before a shopper can reach for the cart.
+const CartDrawer = lazy(() =>
+  import("./cart-drawer").then(({ CartDrawer }) => ({ default: CartDrawer })),
+);
+
+/** The header's cart button and the drawer it opens. */
+export function Cart() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <CartButton
+        ref={button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <AfterHydration>
+        <CartDrawer
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => button.current?.focus()}
+        />
+      </AfterHydration>
+    </>
+  );
+}
