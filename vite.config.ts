@@ -17,6 +17,32 @@ export default defineConfig({
       ),
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page runs, in chunks of their own: a page evaluates its
+              // modules one task at a time (scripts/build/defer-hydration.ts), and React DOM
+              // alone is most of the work.
+              groups: [
+                {
+                  name: "react-dom",
+                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                },
+                {
+                  name: "react-router",
+                  test: /[\\/]node_modules[\\/]react-router[\\/]/,
+                },
+                { name: "react", test: /[\\/]node_modules[\\/]react[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_URL__: JSON.stringify(siteUrlFromEnv()),

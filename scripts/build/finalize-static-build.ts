@@ -13,7 +13,7 @@ import {
 } from "../../server/security-headers.ts";
 import { siteUrlFromEnv } from "../site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { chunkImports, deferHydration } from "./defer-hydration.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
@@ -41,10 +41,7 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await rename(join(client, "404", "index.html"), join(client, "404.html"));
   await rm(join(client, "404"), { recursive: true });
   await rm(join(client, "__spa-fallback.html"), { force: true });
-  for (const page of (await listFiles(client)).filter((file) => file.endsWith(".html"))) {
-    const path = join(client, page);
-    await writeFile(path, deferHydration(await readFile(path, "utf8")));
-  }
+  await deferHydrationOfPages(client);
 
   await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
     ...Object.values(PAGES).map((page) => ({
@@ -93,4 +90,17 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     join(buildDirectory, HEADERS_MANIFEST),
     `${JSON.stringify(headers, null, 2)}\n`,
   );
+}
+
+/** Rewrites every page's module script: see defer-hydration.ts. */
+async function deferHydrationOfPages(client: string) {
+  const files = await listFiles(client);
+  const imports = new Map<string, string[]>();
+  for (const file of files.filter((path) => path.endsWith(".js")))
+    imports.set(file, chunkImports(file, await readFile(join(client, file), "utf8")));
+  for (const page of files.filter((file) => file.endsWith(".html"))) {
+    const path = join(client, page);
+    const html = await readFile(path, "utf8");
+    await writeFile(path, deferHydration(html, (module) => imports.get(module) ?? []));
+  }
 }
