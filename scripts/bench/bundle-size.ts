@@ -42,7 +42,7 @@ const JAVASCRIPT_TYPES = new Set([
   "application/javascript",
 ]);
 
-function attributesOf(source: string): Map<string, string> {
+export function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE))
     attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
