@@ -1,21 +1,27 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse on each page
- * and measures what `/` ships. Progress goes to stderr, results to stdout.
+ * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
+ * of every script (the limit), runs Lighthouse on each page and on its limit by turns, and
+ * measures what `/` ships. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
-import { constants, cpus } from "node:os";
+import { mkdtemp, rm } from "node:fs/promises";
+import { constants, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureShippedBytes, type ShippedBytes } from "./bench/bundle-size.ts";
+import { measureShippedBytes } from "./bench/bundle-size.ts";
+import { compareWithLimit, type RouteResult } from "./bench/lcp-limit.ts";
 import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
-import { pickMedianRun, type RunSummary } from "./bench/lighthouse-summary.ts";
+import type { RunSummary } from "./bench/lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
-import { startPreviewServer } from "./bench/preview-server.ts";
-import { formatTable } from "./bench/table.ts";
-
-type RouteResult = { route: string; median: RunSummary; runs: RunSummary[] };
+import {
+  startPreviewServer,
+  type PreviewServer,
+} from "./bench/preview-server.ts";
+import { bundleTable, lighthouseTables } from "./bench/report.ts";
+import { writeScriptFreeBuild } from "./bench/strip-scripts.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
-const clientBuild = join(projectRoot, "build", "client");
+const buildDirectory = join(projectRoot, "build");
+const clientBuild = join(buildDirectory, "client");
 
 const log = (message: string) => console.error(message);
 
@@ -29,76 +35,33 @@ function build() {
     throw new Error(`npm run build failed with code ${result.status}`);
 }
 
+type Origins = { page: string; limit: string };
+
+/**
+ * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
+ * see the machine in the same state.
+ */
 async function benchRoutes(
-  origin: string,
+  origins: Origins,
   { routes, runs }: BenchOptions,
 ): Promise<RouteResult[]> {
+  const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const summaries: RunSummary[] = [];
+    const pageRuns: RunSummary[] = [];
+    const limitRuns: RunSummary[] = [];
     for (let run = 1; run <= runs; run++) {
-      log(`Lighthouse ${route}: run ${run} of ${runs}`);
-      const summary = await runLighthouse(new URL(route, origin).href, {
-        onRetry: (error) => log(`  ${String(error)}; trying again`),
-      });
-      summaries.push(summary);
+      log(`Lighthouse ${route}: run ${run} of ${runs}, page then limit`);
+      pageRuns.push(
+        await runLighthouse(new URL(route, origins.page).href, { onRetry }),
+      );
+      limitRuns.push(
+        await runLighthouse(new URL(route, origins.limit).href, { onRetry }),
+      );
     }
-    results.push({ route, median: pickMedianRun(summaries), runs: summaries });
+    results.push(compareWithLimit(route, pageRuns, limitRuns));
   }
   return results;
-}
-
-const score = (value: number | null) =>
-  value === null ? "–" : String(Math.round(value * 100));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-function lighthouseTables(results: RouteResult[], runs: number): string {
-  const scores = formatTable(
-    ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS"],
-    results.map(({ route, median: { scores: s, metrics: m } }) => [
-      route,
-      score(s.performance),
-      score(s.accessibility),
-      score(s["best-practices"]),
-      score(s.seo),
-      seconds(m.fcp),
-      seconds(m.lcp),
-      `${Math.round(m.tbt)} ms`,
-      m.cls.toFixed(3),
-    ]),
-  );
-  const deductions = results.flatMap(({ route, median }) =>
-    median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
-  );
-  return [
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
-    scores,
-    "",
-    "Audits that cost points in the median runs",
-    deductions.length
-      ? formatTable(["Route", "Category", "Audit", "Score"], deductions, [
-          "left",
-          "left",
-          "left",
-          "right",
-        ])
-      : "none",
-  ].join("\n");
-}
-
-function bundleTable({ files, totals }: ShippedBytes): string {
-  const count = (kind: string) => files.filter((f) => f.kind === kind).length;
-  const rows = (["js", "css", "html"] as const).map((kind) => [
-    `${kind.toUpperCase()} (${count(kind)} file${count(kind) === 1 ? "" : "s"})`,
-    kilobytes(totals[kind].raw),
-    kilobytes(totals[kind].gzip),
-    kilobytes(totals[kind].brotli),
-  ]);
-  return [
-    "What / ships (from build/client; 1 kB = 1000 bytes)",
-    formatTable(["", "Raw", "gzip", "brotli"], rows),
-  ].join("\n");
 }
 
 async function main() {
@@ -113,23 +76,39 @@ async function main() {
   const startedAt = performance.now();
   build();
   const shipped = await measureShippedBytes(clientBuild, "index.html");
-  const server = await startPreviewServer(projectRoot);
-  // A Ctrl-C or a kill must not leave the server holding its port, nor a Chromium running.
-  const stopOnSignal = (signal: NodeJS.Signals) => {
+  const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
+  const servers: PreviewServer[] = [];
+  const cleanUp = async () => {
     stopBrowsers();
-    void server
-      .stop()
-      .then(() => process.exit(128 + constants.signals[signal]));
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(limitBuild, { recursive: true, force: true });
+  };
+  // A Ctrl-C or a kill must not leave a server holding its port, nor a Chromium running.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void cleanUp().then(() => process.exit(128 + constants.signals[signal]));
   };
   process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
 
   let results: RouteResult[];
   try {
-    results = await benchRoutes(server.origin, options);
+    log("Writing the limit: the build without scripts…");
+    await writeScriptFreeBuild(buildDirectory, limitBuild);
+    const page = await startPreviewServer(projectRoot);
+    servers.push(page);
+    const limit = await startPreviewServer(projectRoot, {
+      script: "scripts/bench/serve-build.ts",
+      args: [limitBuild],
+    });
+    servers.push(limit);
+    results = await benchRoutes(
+      { page: page.origin, limit: limit.origin },
+      options,
+    );
   } finally {
-    await server.stop();
+    await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
+  const home = results.find((result) => result.route === "/");
 
   if (options.json) {
     const environment = {
@@ -144,7 +123,7 @@ async function main() {
     return;
   }
   console.log(lighthouseTables(results, options.runs));
-  console.log(`\n${bundleTable(shipped)}`);
+  console.log(`\n${bundleTable(shipped, home?.median.transfer)}`);
   log(`\nDone in ${elapsed.toFixed(0)} s.`);
 }
 
