@@ -1,13 +1,20 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
- * of every script (the limit), runs Lighthouse on each page and on its limit by turns, and
- * measures what `/` ships. Progress goes to stderr, results to stdout.
+ * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
+ * what `/` ships and how fast three interactions paint, then judges every figure against the
+ * issue's targets. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { constants, cpus, tmpdir } from "node:os";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "./bench/bundle-size.ts";
+import type { InteractionResult } from "./bench/interaction-timing.ts";
+import {
+  CPU_SLOWDOWN,
+  measureInteractions,
+  REPETITIONS,
+} from "./bench/interactions.ts";
 import { compareWithLimit, type RouteResult } from "./bench/lcp-limit.ts";
 import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
 import type { RunSummary } from "./bench/lighthouse-summary.ts";
@@ -16,12 +23,19 @@ import {
   startPreviewServer,
   type PreviewServer,
 } from "./bench/preview-server.ts";
-import { bundleTable, lighthouseTables } from "./bench/report.ts";
+import { describeMachine, performanceDoc } from "./bench/performance-doc.ts";
+import {
+  bundleTable,
+  interactionsTable,
+  lighthouseTables,
+} from "./bench/report.ts";
 import { writeScriptFreeBuild } from "./bench/strip-scripts.ts";
+import { formatVerdicts, judge } from "./bench/verdicts.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
+const performanceDocPath = join(projectRoot, "docs", "performance.md");
 
 const log = (message: string) => console.error(message);
 
@@ -65,9 +79,10 @@ async function benchRoutes(
 }
 
 async function main() {
+  const args = process.argv.slice(2);
   let options: BenchOptions;
   try {
-    options = parseOptions(process.argv.slice(2));
+    options = parseOptions(args);
   } catch (error) {
     log(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(2);
@@ -83,47 +98,77 @@ async function main() {
     await Promise.all(servers.map((server) => server.stop()));
     await rm(limitBuild, { recursive: true, force: true });
   };
-  // A Ctrl-C or a kill must not leave a server holding its port, nor a Chromium running.
+  // A Ctrl-C or a kill must not leave a server holding its port, nor a Chromium running
+  // (Playwright closes the browser it launched when this process exits).
   const stopOnSignal = (signal: NodeJS.Signals) => {
     void cleanUp().then(() => process.exit(128 + constants.signals[signal]));
   };
   process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
 
-  let results: RouteResult[];
+  let lighthouse: RouteResult[] | null = null;
+  let interactions: InteractionResult[];
   try {
-    log("Writing the limit: the build without scripts…");
-    await writeScriptFreeBuild(buildDirectory, limitBuild);
     const page = await startPreviewServer(projectRoot);
     servers.push(page);
-    const limit = await startPreviewServer(projectRoot, {
-      script: "scripts/bench/serve-build.ts",
-      args: [limitBuild],
+    if (!options.skipLighthouse) {
+      log("Writing the limit: the build without scripts…");
+      await writeScriptFreeBuild(buildDirectory, limitBuild);
+      const limit = await startPreviewServer(projectRoot, {
+        script: "scripts/bench/serve-build.ts",
+        args: [limitBuild],
+      });
+      servers.push(limit);
+      lighthouse = await benchRoutes(
+        { page: page.origin, limit: limit.origin },
+        options,
+      );
+    }
+    interactions = await measureInteractions(page.origin, {
+      onProgress: (message) => log(`Interaction ${message}`),
     });
-    servers.push(limit);
-    results = await benchRoutes(
-      { page: page.origin, limit: limit.origin },
-      options,
-    );
   } finally {
     await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
-  const home = results.find((result) => result.route === "/");
 
+  const verdicts = judge({ lighthouse, bundle: shipped, interactions });
+  const home = lighthouse?.find((result) => result.route === "/");
+  const report = [
+    ...(lighthouse ? [lighthouseTables(lighthouse, options.runs)] : []),
+    bundleTable(shipped, home?.median.transfer),
+    interactionsTable(interactions, {
+      cpuSlowdown: CPU_SLOWDOWN,
+      repetitions: REPETITIONS,
+    }),
+    formatVerdicts(verdicts, options.skipLighthouse ? ["Lighthouse"] : []),
+  ].join("\n\n");
+
+  const date = new Date();
+  const machine = await describeMachine(projectRoot);
   if (options.json) {
     const environment = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpu: cpus()[0]?.model,
-      cpus: cpus().length,
+      date: date.toISOString(),
+      ...machine,
       elapsedSeconds: Math.round(elapsed),
     };
-    const output = { environment, lighthouse: results, bundle: shipped };
-    console.log(JSON.stringify(output, null, 2));
-    return;
+    console.log(
+      JSON.stringify(
+        { environment, lighthouse, bundle: shipped, interactions, verdicts },
+        null,
+        2,
+      ),
+    );
+  } else {
+    console.log(report);
   }
-  console.log(lighthouseTables(results, options.runs));
-  console.log(`\n${bundleTable(shipped, home?.median.transfer)}`);
+  if (options.writeDoc) {
+    const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])];
+    await writeFile(
+      performanceDocPath,
+      performanceDoc({ date, command: command.join(" "), machine, report }),
+    );
+    log(`\nWrote ${performanceDocPath}`);
+  }
   log(`\nDone in ${elapsed.toFixed(0)} s.`);
 }
 

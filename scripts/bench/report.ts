@@ -1,4 +1,9 @@
 import type { ShippedBytes } from "./bundle-size.ts";
+import {
+  EVENT_TIMING_THRESHOLD_MS,
+  type InteractionResult,
+  type Spread,
+} from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import { formatTable } from "./table.ts";
 
@@ -80,5 +85,33 @@ export function bundleTable(
           `Lighthouse saw / transfer ${kilobytes(transferred.script)} of scripts and ${kilobytes(transferred.stylesheet)} of stylesheets in its median run (brotli, HTTP headers included).`,
         ]
       : []),
+  ].join("\n");
+}
+
+const milliseconds = (value: number) =>
+  value <= EVENT_TIMING_THRESHOLD_MS ? "≤16" : String(Math.round(value));
+const spread = ({ median, max }: Spread) =>
+  `${milliseconds(median)} / ${milliseconds(max)}`;
+
+export function interactionsTable(
+  results: readonly InteractionResult[],
+  { cpuSlowdown, repetitions }: { cpuSlowdown: number; repetitions: number },
+): string {
+  return [
+    `Interactions · Chromium through Playwright, ${cpuSlowdown}× CPU slowdown, mobile screen, ${repetitions} runs each in a fresh page`,
+    formatTable(
+      ["Interaction", "Route", "Event Timing", "Visible", "Larger"],
+      results.map(({ name, route, summary }) => [
+        name,
+        route,
+        spread(summary.eventTiming),
+        spread(summary.visible),
+        spread(summary.ms),
+      ]),
+      ["left", "left", "right", "right", "right"],
+    ),
+    "Milliseconds, median / max. Event Timing: the interaction's duration, input to next paint",
+    "(≤16: no entry, under the API's threshold). Visible: input to the frame that first shows the",
+    "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
   ].join("\n");
 }

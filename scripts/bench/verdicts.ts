@@ -55,7 +55,7 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
     {
       met: lcpRatio <= TARGETS.lcpRatio,
       subject,
-      target: "LCP / limit's LCP",
+      target: "LCP ratio to the limit",
       measured: `${lcpRatio.toFixed(3)}× (${ms(lcp)} / ${ms(limit.lcp)})`,
       wanted: `≤ ${TARGETS.lcpRatio.toFixed(2)}×`,
     },
@@ -124,7 +124,7 @@ export function formatVerdicts(
     missed.length === 0
       ? `✓ All ${verdicts.length} targets met.`
       : `✗ ${missed.length} of ${verdicts.length} targets missed: ${missed
-          .map((v) => `${v.subject} ${v.target}: ${v.measured}`)
+          .map((v) => `${v.subject} ${v.target}`)
           .join("; ")}.`;
   const notJudged = skipped.length
     ? [`Not judged in this run: ${skipped.join(", ")}.`]
