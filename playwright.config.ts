@@ -51,6 +51,11 @@ export default defineConfig({
       name: "seo",
       testDir: "tests/seo",
     },
+    {
+      // The size budget of `/`, read from the build that `npm start` has just made: no browser.
+      name: "budget",
+      testDir: "tests/budget",
+    },
   ],
   // Started in this order: `npm start` builds the site if needed, nginx then serves the same build.
   webServer: [

@@ -1,21 +1,41 @@
 /**
- * `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse on each page
- * and measures what `/` ships. Progress goes to stderr, results to stdout.
+ * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
+ * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
+ * what `/` ships and how fast three interactions paint, then judges every figure against the
+ * issue's targets. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
-import { constants, cpus } from "node:os";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureShippedBytes, type ShippedBytes } from "./bench/bundle-size.ts";
+import { measureShippedBytes } from "./bench/bundle-size.ts";
+import type { InteractionResult } from "./bench/interaction-timing.ts";
+import {
+  CPU_SLOWDOWN,
+  measureInteractions,
+  REPETITIONS,
+} from "./bench/interactions.ts";
+import { compareWithLimit, type RouteResult } from "./bench/lcp-limit.ts";
 import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
-import { pickMedianRun, type RunSummary } from "./bench/lighthouse-summary.ts";
+import type { RunSummary } from "./bench/lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
-import { startPreviewServer } from "./bench/preview-server.ts";
-import { formatTable } from "./bench/table.ts";
-
-type RouteResult = { route: string; median: RunSummary; runs: RunSummary[] };
+import {
+  startPreviewServer,
+  type PreviewServer,
+} from "./bench/preview-server.ts";
+import { describeMachine, performanceDoc } from "./bench/performance-doc.ts";
+import {
+  bundleTable,
+  interactionsTable,
+  lighthouseTables,
+} from "./bench/report.ts";
+import { writeScriptFreeBuild } from "./bench/strip-scripts.ts";
+import { formatVerdicts, judge } from "./bench/verdicts.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
-const clientBuild = join(projectRoot, "build", "client");
+const buildDirectory = join(projectRoot, "build");
+const clientBuild = join(buildDirectory, "client");
+const performanceDocPath = join(projectRoot, "docs", "performance.md");
 
 const log = (message: string) => console.error(message);
 
@@ -29,82 +49,40 @@ function build() {
     throw new Error(`npm run build failed with code ${result.status}`);
 }
 
+type Origins = { page: string; limit: string };
+
+/**
+ * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
+ * see the machine in the same state.
+ */
 async function benchRoutes(
-  origin: string,
+  origins: Origins,
   { routes, runs }: BenchOptions,
 ): Promise<RouteResult[]> {
+  const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const summaries: RunSummary[] = [];
+    const pageRuns: RunSummary[] = [];
+    const limitRuns: RunSummary[] = [];
     for (let run = 1; run <= runs; run++) {
-      log(`Lighthouse ${route}: run ${run} of ${runs}`);
-      const summary = await runLighthouse(new URL(route, origin).href, {
-        onRetry: (error) => log(`  ${String(error)}; trying again`),
-      });
-      summaries.push(summary);
+      log(`Lighthouse ${route}: run ${run} of ${runs}, page then limit`);
+      pageRuns.push(
+        await runLighthouse(new URL(route, origins.page).href, { onRetry }),
+      );
+      limitRuns.push(
+        await runLighthouse(new URL(route, origins.limit).href, { onRetry }),
+      );
     }
-    results.push({ route, median: pickMedianRun(summaries), runs: summaries });
+    results.push(compareWithLimit(route, pageRuns, limitRuns));
   }
   return results;
 }
 
-const score = (value: number | null) =>
-  value === null ? "–" : String(Math.round(value * 100));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-function lighthouseTables(results: RouteResult[], runs: number): string {
-  const scores = formatTable(
-    ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS"],
-    results.map(({ route, median: { scores: s, metrics: m } }) => [
-      route,
-      score(s.performance),
-      score(s.accessibility),
-      score(s["best-practices"]),
-      score(s.seo),
-      seconds(m.fcp),
-      seconds(m.lcp),
-      `${Math.round(m.tbt)} ms`,
-      m.cls.toFixed(3),
-    ]),
-  );
-  const deductions = results.flatMap(({ route, median }) =>
-    median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
-  );
-  return [
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
-    scores,
-    "",
-    "Audits that cost points in the median runs",
-    deductions.length
-      ? formatTable(["Route", "Category", "Audit", "Score"], deductions, [
-          "left",
-          "left",
-          "left",
-          "right",
-        ])
-      : "none",
-  ].join("\n");
-}
-
-function bundleTable({ files, totals }: ShippedBytes): string {
-  const count = (kind: string) => files.filter((f) => f.kind === kind).length;
-  const rows = (["js", "css", "html"] as const).map((kind) => [
-    `${kind.toUpperCase()} (${count(kind)} file${count(kind) === 1 ? "" : "s"})`,
-    kilobytes(totals[kind].raw),
-    kilobytes(totals[kind].gzip),
-    kilobytes(totals[kind].brotli),
-  ]);
-  return [
-    "What / ships (from build/client; 1 kB = 1000 bytes)",
-    formatTable(["", "Raw", "gzip", "brotli"], rows),
-  ].join("\n");
-}
-
 async function main() {
+  const args = process.argv.slice(2);
   let options: BenchOptions;
   try {
-    options = parseOptions(process.argv.slice(2));
+    options = parseOptions(args);
   } catch (error) {
     log(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(2);
@@ -113,38 +91,84 @@ async function main() {
   const startedAt = performance.now();
   build();
   const shipped = await measureShippedBytes(clientBuild, "index.html");
-  const server = await startPreviewServer(projectRoot);
-  // A Ctrl-C or a kill must not leave the server holding its port, nor a Chromium running.
-  const stopOnSignal = (signal: NodeJS.Signals) => {
+  const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
+  const servers: PreviewServer[] = [];
+  const cleanUp = async () => {
     stopBrowsers();
-    void server
-      .stop()
-      .then(() => process.exit(128 + constants.signals[signal]));
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(limitBuild, { recursive: true, force: true });
+  };
+  // A Ctrl-C or a kill must not leave a server holding its port, nor a Chromium running
+  // (Playwright closes the browser it launched when this process exits).
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void cleanUp().then(() => process.exit(128 + constants.signals[signal]));
   };
   process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
 
-  let results: RouteResult[];
+  let lighthouse: RouteResult[] | null = null;
+  let interactions: InteractionResult[];
   try {
-    results = await benchRoutes(server.origin, options);
+    const page = await startPreviewServer(projectRoot);
+    servers.push(page);
+    if (!options.skipLighthouse) {
+      log("Writing the limit: the build without scripts…");
+      await writeScriptFreeBuild(buildDirectory, limitBuild);
+      const limit = await startPreviewServer(projectRoot, {
+        script: "scripts/bench/serve-build.ts",
+        args: [limitBuild],
+      });
+      servers.push(limit);
+      lighthouse = await benchRoutes(
+        { page: page.origin, limit: limit.origin },
+        options,
+      );
+    }
+    interactions = await measureInteractions(page.origin, {
+      onProgress: (message) => log(`Interaction ${message}`),
+    });
   } finally {
-    await server.stop();
+    await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
 
+  const verdicts = judge({ lighthouse, bundle: shipped, interactions });
+  const home = lighthouse?.find((result) => result.route === "/");
+  const report = [
+    ...(lighthouse ? [lighthouseTables(lighthouse, options.runs)] : []),
+    bundleTable(shipped, home?.median.transfer),
+    interactionsTable(interactions, {
+      cpuSlowdown: CPU_SLOWDOWN,
+      repetitions: REPETITIONS,
+    }),
+    formatVerdicts(verdicts, options.skipLighthouse ? ["Lighthouse"] : []),
+  ].join("\n\n");
+
+  const date = new Date();
+  const machine = await describeMachine(projectRoot);
   if (options.json) {
     const environment = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpu: cpus()[0]?.model,
-      cpus: cpus().length,
+      date: date.toISOString(),
+      ...machine,
       elapsedSeconds: Math.round(elapsed),
     };
-    const output = { environment, lighthouse: results, bundle: shipped };
-    console.log(JSON.stringify(output, null, 2));
-    return;
+    console.log(
+      JSON.stringify(
+        { environment, lighthouse, bundle: shipped, interactions, verdicts },
+        null,
+        2,
+      ),
+    );
+  } else {
+    console.log(report);
   }
-  console.log(lighthouseTables(results, options.runs));
-  console.log(`\n${bundleTable(shipped)}`);
+  if (options.writeDoc) {
+    const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])];
+    await writeFile(
+      performanceDocPath,
+      performanceDoc({ date, command: command.join(" "), machine, report }),
+    );
+    log(`\nWrote ${performanceDocPath}`);
+  }
   log(`\nDone in ${elapsed.toFixed(0)} s.`);
 }
 

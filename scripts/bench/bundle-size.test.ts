@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   collectAssets,
+  collectImports,
+  collectReachableAssets,
+  inlineCode,
   measureShippedBytes,
   sizesOf,
   sumSizes,
@@ -45,6 +48,98 @@ describe("collectAssets", () => {
   it("finds nothing in a page without scripts or styles", () => {
     expect(collectAssets("<html><body><p>Hello</p></body></html>")).toEqual([]);
   });
+
+  it("finds modules that inline scripts import without any module preload", () => {
+    const page = `<link rel="preload" as="script" href="/assets/early.js">
+<link rel="prefetch" href="/assets/later.css">
+<script type="module">import "/assets/entry.js";</script>
+<script>addEventListener("load", () => requestIdleCallback(() => import(\`/assets/idle.js\`)));</script>`;
+    expect(collectAssets(page)).toEqual([
+      { kind: "js", path: "/assets/early.js" },
+      { kind: "css", path: "/assets/later.css" },
+      { kind: "js", path: "/assets/entry.js" },
+      { kind: "js", path: "/assets/idle.js" },
+    ]);
+  });
+});
+
+describe("collectImports", () => {
+  it("reads Vite's minified static imports and re-exports", () => {
+    const code = `import{t as e}from"./jsx-runtime-1.js";import"./side-effect-2.js";export*from"./re-3.js";export{a as b}from './re-4.js';`;
+    expect(collectImports(code)).toEqual([
+      "./jsx-runtime-1.js",
+      "./side-effect-2.js",
+      "./re-3.js",
+      "./re-4.js",
+    ]);
+  });
+
+  it("reads dynamic imports in any quotes, and Vite's preload list with its stylesheets", () => {
+    const code = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/toaster-1.js","assets/toaster-2.css"])))=>i.map(i=>d[i]);
+let t=()=>__vitePreload(()=>import(\`./toaster-1.js\`),__vite__mapDeps([0,1]));import( "/assets/drawer-3.js" );`;
+    expect(collectImports(code)).toEqual([
+      "./toaster-1.js",
+      "/assets/drawer-3.js",
+      "/assets/toaster-1.js",
+      "/assets/toaster-2.css",
+    ]);
+  });
+
+  it("ignores packages, computed specifiers and words that only look like imports", () => {
+    const code = [
+      `import("react")`,
+      "import(`./${name}.js`)",
+      "import ${JSON.stringify(t.url)}",
+      `import * as \${e.varName} from "\${e.module}"`,
+      "throw Error(`import \\`RouterProvider\\` from \\`react-router\\``)",
+      `x.import("./not-a-call-of-import.txt")`,
+    ].join(";");
+    expect(collectImports(code)).toEqual([]);
+  });
+});
+
+describe("collectReachableAssets", () => {
+  const files: Record<string, string> = {
+    "/assets/entry.js": `import{a}from"./shared.js";import("./lazy.js");`,
+    "/assets/shared.js": `import"./entry.js";`,
+    "/assets/lazy.js": `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/deep.js","assets/lazy.css"])))=>i.map(i=>d[i]);import{a}from"./shared.js";import("./deep.js")`,
+    "/assets/deep.js": `export const d = 1;`,
+  };
+  const readText = (path: string) => {
+    const text = files[path];
+    return text === undefined
+      ? Promise.reject(new Error(`no ${path}`))
+      : Promise.resolve(text);
+  };
+
+  it("follows static and dynamic imports through the chunks, each once, cycles included", async () => {
+    const html = `<link rel="stylesheet" href="/assets/root.css"><script type="module">import("/assets/entry.js")</script>`;
+    expect(await collectReachableAssets(html, readText)).toEqual([
+      { kind: "css", path: "/assets/root.css" },
+      { kind: "js", path: "/assets/entry.js" },
+      { kind: "js", path: "/assets/shared.js" },
+      { kind: "js", path: "/assets/lazy.js" },
+      { kind: "js", path: "/assets/deep.js" },
+      { kind: "css", path: "/assets/lazy.css" },
+    ]);
+  });
+
+  it("fails on a module the build does not hold", async () => {
+    const html = `<script type="module" src="/assets/missing.js"></script>`;
+    await expect(collectReachableAssets(html, readText)).rejects.toThrow(
+      /missing/,
+    );
+  });
+});
+
+describe("inlineCode", () => {
+  it("keeps the code of inline scripts and styles, not data blocks nor external scripts", () => {
+    expect(
+      inlineCode(
+        `<style>p{}</style><script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>`,
+      ),
+    ).toEqual({ js: ["a()", "b()"], css: ["p{}"] });
+  });
 });
 
 describe("sizes", () => {
@@ -71,26 +166,33 @@ describe("measureShippedBytes", () => {
     if (build) await rm(build, { recursive: true, force: true });
   });
 
-  it("totals the HTML, JavaScript and CSS files that the page references", async () => {
+  it("totals the HTML, and the JavaScript and CSS files that the page can load", async () => {
     build = await mkdtemp(join(tmpdir(), "bench-build-"));
     await mkdir(join(build, "assets"));
-    const html = `<link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/a.js"></script><script src="/assets/b.js"></script>`;
+    const html = `<link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/a.js"></script><script src="/assets/b.js"></script><script>c()</script>`;
     await writeFile(join(build, "index.html"), html);
     await writeFile(join(build, "assets", "a.css"), "body{}");
-    await writeFile(join(build, "assets", "a.js"), "let a;");
+    await writeFile(join(build, "assets", "a.js"), `import("./c.js");`);
     await writeFile(join(build, "assets", "b.js"), "let bb;");
+    await writeFile(join(build, "assets", "c.js"), "let c;");
     await writeFile(join(build, "assets", "unused.js"), "not referenced");
 
-    const { files, totals } = await measureShippedBytes(build, "index.html");
+    const { files, totals, inline } = await measureShippedBytes(
+      build,
+      "index.html",
+    );
 
     expect(files.map((file) => file.path)).toEqual([
       "/index.html",
       "/assets/a.css",
       "/assets/a.js",
       "/assets/b.js",
+      "/assets/c.js",
     ]);
     expect(totals.html.raw).toBe(html.length);
     expect(totals.css.raw).toBe(6);
-    expect(totals.js.raw).toBe(13);
+    expect(totals.js.raw).toBe(17 + 7 + 6);
+    expect(inline.js.raw).toBe(3);
+    expect(inline.css.raw).toBe(0);
   });
 });

@@ -9,16 +9,40 @@ export type FileSize = Sizes & { kind: AssetKind | "html"; path: string };
 export type ShippedBytes = {
   files: FileSize[];
   totals: Record<AssetKind | "html", Sizes>;
+  /** Code and styles written into the HTML itself: counted in its bytes, shown apart. */
+  inline: Record<AssetKind, Sizes>;
 };
 
 const LINK = /<link\b([^>]*)>/gi;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-// React Router's inline module script imports the entry and route modules itself.
-const IMPORT_SPECIFIER =
-  /\bimport\s*(?:\(\s*|[\w$*{},\s]*?\bfrom\s*)?["']([^"']+)["']/g;
+/** What a specifier of ours looks like: a path to a script or stylesheet, no template holes. */
+const SPECIFIER = String.raw`((?:\.{1,2}/|/)[\w\-./~@%]+\.(?:m?js|css))(?:[?#][^"'\`\s]*)?`;
+/** `import x from "…"`, `import "…"`, `export * from "…"` and their minified forms. */
+const STATIC_IMPORT = new RegExp(
+  String.raw`\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?(["'])${SPECIFIER}\1`,
+  "g",
+);
+/** `import("…")`, with any quote: Vite 8 writes template literals. */
+const DYNAMIC_IMPORT = new RegExp(
+  String.raw`\bimport\s*\(\s*(["'\`])${SPECIFIER}\1\s*\)`,
+  "g",
+);
+/**
+ * Vite's preload list for dynamic imports (`__vite__mapDeps`): the chunks and stylesheets it
+ * fetches beside a lazy module, as paths from the site's base (`assets/x.js`).
+ */
+const VITE_MAP_DEPS = /__vite__mapDeps\s*=[\s\S]*?\[([^\]]*)\]/g;
+const QUOTED = /(["'`])([^"'`]+)\1/g;
+const JAVASCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+]);
 
-function attributesOf(source: string): Map<string, string> {
+export function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE))
     attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
@@ -26,34 +50,104 @@ function attributesOf(source: string): Map<string, string> {
 }
 
 /** The site's own path of a URL, or nothing when it is on another origin. */
-function sitePath(url: string): string | undefined {
+function sitePath(url: string, base = "/"): string | undefined {
   const origin = "http://site.invalid";
-  const resolved = new URL(url, `${origin}/`);
+  const resolved = new URL(url, new URL(base, `${origin}/`));
   return resolved.origin === origin
     ? decodeURIComponent(resolved.pathname)
     : undefined;
 }
 
-/** The JavaScript and CSS files that a page's HTML loads, each once. */
+const kindOfPath = (path: string): AssetKind | undefined =>
+  /\.m?js$/.test(path) ? "js" : path.endsWith(".css") ? "css" : undefined;
+
+/**
+ * The scripts and stylesheets a piece of JavaScript imports, statically or dynamically, as
+ * written in it: paths relative to the file that holds the code, or to the site.
+ */
+export function collectImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT])
+    for (const [, , specifier = ""] of code.matchAll(pattern))
+      specifiers.add(specifier);
+  for (const [, list = ""] of code.matchAll(VITE_MAP_DEPS))
+    for (const [, , path = ""] of list.matchAll(QUOTED))
+      if (kindOfPath(path) && !path.includes("${"))
+        specifiers.add(new URL(path, "http://site.invalid/").pathname);
+  return [...specifiers];
+}
+
+/** Whether an inline `<script>` holds code (not JSON-LD, an import map or other data). */
+export function isJavaScript(attributes: Map<string, string>): boolean {
+  return JAVASCRIPT_TYPES.has((attributes.get("type") ?? "").toLowerCase());
+}
+
+/** The inline `<script>` elements that hold code, and the `<style>` elements, of a page. */
+export function inlineCode(html: string): Record<AssetKind, string[]> {
+  const js: string[] = [];
+  for (const [, source = "", body = ""] of html.matchAll(SCRIPT)) {
+    const attributes = attributesOf(source);
+    if (!attributes.has("src") && isJavaScript(attributes) && body.trim())
+      js.push(body);
+  }
+  const css = [...html.matchAll(STYLE)].map(([, body = ""]) => body);
+  return { js, css };
+}
+
+/**
+ * The JavaScript and CSS files that a page's HTML loads without any interaction, each once:
+ * stylesheets, module preloads, preloads and prefetches of scripts and styles, `<script src>`,
+ * and the modules its inline scripts import, statically or dynamically.
+ */
 export function collectAssets(html: string): Asset[] {
   const found = new Map<string, AssetKind>();
-  const add = (kind: AssetKind, url: string | undefined) => {
+  const add = (kind: AssetKind | undefined, url: string | undefined) => {
     const path = url && sitePath(url);
-    if (path && !found.has(path)) found.set(path, kind);
+    if (kind && path && !found.has(path)) found.set(path, kind);
   };
 
   for (const [, source = ""] of html.matchAll(LINK)) {
     const attributes = attributesOf(source);
     const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
-    if (rel.includes("stylesheet")) add("css", attributes.get("href"));
-    else if (rel.includes("modulepreload")) add("js", attributes.get("href"));
+    const href = attributes.get("href");
+    if (rel.includes("stylesheet")) add("css", href);
+    else if (rel.includes("modulepreload")) add("js", href);
+    else if (rel.includes("preload") || rel.includes("prefetch")) {
+      const as = attributes.get("as");
+      const pathKind = href ? kindOfPath(sitePath(href) ?? "") : undefined;
+      add(as === "script" ? "js" : as === "style" ? "css" : pathKind, href);
+    }
   }
   for (const [, source = "", body = ""] of html.matchAll(SCRIPT)) {
     const attributes = attributesOf(source);
     if (attributes.has("src")) add("js", attributes.get("src"));
-    else if (attributes.get("type") === "module")
-      for (const [, specifier] of body.matchAll(IMPORT_SPECIFIER))
-        add("js", specifier);
+    else if (isJavaScript(attributes))
+      for (const specifier of collectImports(body))
+        add(kindOfPath(specifier), specifier);
+  }
+  return [...found].map(([path, kind]) => ({ kind, path }));
+}
+
+/**
+ * Every file a page can load without interaction: what its HTML names, then, transitively,
+ * whatever those scripts import, statically or dynamically (a lazy chunk loads after the first
+ * paint, but it is still part of what the page ships). `readText` reads a site path.
+ */
+export async function collectReachableAssets(
+  html: string,
+  readText: (path: string) => Promise<string>,
+): Promise<Asset[]> {
+  const found = new Map<string, AssetKind>();
+  const queue = collectAssets(html);
+  for (let asset = queue.shift(); asset; asset = queue.shift()) {
+    if (found.has(asset.path)) continue;
+    found.set(asset.path, asset.kind);
+    if (asset.kind !== "js") continue;
+    for (const specifier of collectImports(await readText(asset.path))) {
+      const path = sitePath(specifier, asset.path);
+      const kind = path && kindOfPath(path);
+      if (path && kind && !found.has(path)) queue.push({ kind, path });
+    }
   }
   return [...found].map(([path, kind]) => ({ kind, path }));
 }
@@ -80,7 +174,10 @@ export function sumSizes(sizes: readonly Sizes[]): Sizes {
   );
 }
 
-/** What a page ships: its HTML and the built files it references, read from the client build. */
+/**
+ * What a page ships: its HTML and every built file it can load without interaction, read from
+ * the client build.
+ */
 export async function measureShippedBytes(
   clientBuild: string,
   htmlFile: string,
@@ -89,14 +186,20 @@ export async function measureShippedBytes(
   const files: FileSize[] = [
     { kind: "html", path: `/${htmlFile}`, ...sizesOf(html) },
   ];
-  for (const asset of collectAssets(html.toString("utf8"))) {
+  const readText = (path: string) => readFile(join(clientBuild, path), "utf8");
+  const text = html.toString("utf8");
+  for (const asset of await collectReachableAssets(text, readText)) {
     const content = await readFile(join(clientBuild, asset.path));
     files.push({ ...asset, ...sizesOf(content) });
   }
   const totalOf = (kind: FileSize["kind"]) =>
     sumSizes(files.filter((file) => file.kind === kind));
+  const inline = inlineCode(text);
+  const inlineSizes = (bodies: string[]) =>
+    sumSizes(bodies.map((body) => sizesOf(Buffer.from(body))));
   return {
     files,
     totals: { js: totalOf("js"), css: totalOf("css"), html: totalOf("html") },
+    inline: { js: inlineSizes(inline.js), css: inlineSizes(inline.css) },
   };
 }

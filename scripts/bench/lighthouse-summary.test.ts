@@ -11,6 +11,7 @@ function run(performance: number | null, lcp: number): RunSummary {
   return {
     scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
     metrics: { fcp: 1000, lcp, tbt: 0, cls: 0 },
+    transfer: null,
     deductions: [],
     warnings: [],
   };
@@ -76,6 +77,16 @@ describe("summarise", () => {
       "http-status-code": { score: 0 },
       "document-title": { score: 1 },
       "not-applicable": { score: null },
+      "resource-summary": {
+        details: {
+          type: "table",
+          items: [
+            { resourceType: "total", transferSize: 90_000 },
+            { resourceType: "script", transferSize: 70_000 },
+            { resourceType: "stylesheet", transferSize: 9_000 },
+          ],
+        },
+      },
     },
     runWarnings: ["Status code: 404"],
   } as unknown as Result;
@@ -95,6 +106,16 @@ describe("summarise", () => {
       cls: 0.01,
     });
     expect(summary.warnings).toEqual(["Status code: 404"]);
+  });
+
+  it("keeps the script and stylesheet bytes transferred, when the run has them", () => {
+    expect(summarise(lhr).transfer).toEqual({
+      script: 70_000,
+      stylesheet: 9_000,
+    });
+    const audits = { ...lhr.audits };
+    delete audits["resource-summary"];
+    expect(summarise({ ...lhr, audits }).transfer).toBeNull();
   });
 
   it("lists the weighted audits that failed, outside performance", () => {

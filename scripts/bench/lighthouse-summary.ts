@@ -11,15 +11,29 @@ export type Category = (typeof CATEGORIES)[number];
 export type Metrics = { fcp: number; lcp: number; tbt: number; cls: number };
 /** An audit that costs its category points. */
 export type Deduction = { category: Category; id: string; score: number };
+/** Bytes transferred during the run (bodies as sent, compressed, plus HTTP headers). */
+export type Transfer = { script: number; stylesheet: number };
 export type RunSummary = {
   scores: Record<Category, number | null>;
   metrics: Metrics;
+  transfer: Transfer | null;
   deductions: Deduction[];
   warnings: string[];
 };
 
 function numericValue(lhr: Result, auditId: string): number {
   return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+/** Script and stylesheet bytes from the `resource-summary` audit, when the run has it. */
+function transferOf(lhr: Result): Transfer | null {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") return null;
+  const bytes = (type: string) => {
+    const row = details.items.find((item) => item.resourceType === type);
+    return typeof row?.transferSize === "number" ? row.transferSize : 0;
+  };
+  return { script: bytes("script"), stylesheet: bytes("stylesheet") };
 }
 
 export function summarise(lhr: Result): RunSummary {
@@ -44,6 +58,7 @@ export function summarise(lhr: Result): RunSummary {
       tbt: numericValue(lhr, "total-blocking-time"),
       cls: numericValue(lhr, "cumulative-layout-shift"),
     },
+    transfer: transferOf(lhr),
     deductions,
     warnings: lhr.runWarnings.map(String),
   };

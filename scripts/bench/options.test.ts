@@ -8,14 +8,23 @@ describe("parseOptions", () => {
       json: false,
       runs: 3,
       routes: DEFAULT_ROUTES,
+      writeDoc: false,
+      skipLighthouse: false,
     });
   });
 
   it("takes JSON output, a number of runs and a list of routes", () => {
     expect(
       parseOptions(["--json", "--runs", "5", "--routes", "/, /warranty"]),
-    ).toEqual({ json: true, runs: 5, routes: ["/", "/warranty"] });
+    ).toMatchObject({ json: true, runs: 5, routes: ["/", "/warranty"] });
     expect(parseOptions(["--runs=1"]).runs).toBe(1);
+  });
+
+  it("writes the document, or skips Lighthouse, when asked", () => {
+    expect(parseOptions(["--write-doc", "--skip-lighthouse"])).toMatchObject({
+      writeDoc: true,
+      skipLighthouse: true,
+    });
   });
 
   it.each([

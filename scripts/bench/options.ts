@@ -9,10 +9,21 @@ export const DEFAULT_ROUTES = [
   "/this-page-does-not-exist",
 ];
 
-export type BenchOptions = { json: boolean; runs: number; routes: string[] };
+export type BenchOptions = {
+  json: boolean;
+  runs: number;
+  routes: string[];
+  writeDoc: boolean;
+  skipLighthouse: boolean;
+};
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--json]
-(with --json, run \`npm run -s bench\` or \`node scripts/bench.ts\` to keep npm's banner off stdout)`;
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--json] [--write-doc] [--skip-lighthouse]
+  --runs N           Lighthouse runs per route, and as many of its limit (default 3)
+  --routes …         the routes to run Lighthouse on (default: every page and the 404 page)
+  --json             print the figures as JSON instead of the report (run \`npm run -s bench\`
+                     or \`node scripts/bench.ts\` to keep npm's banner off stdout)
+  --write-doc        also write the report, the date and the machine into docs/performance.md
+  --skip-lighthouse  only the sizes and the interactions, for a quick check`;
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const { values } = parseArgs({
@@ -21,6 +32,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       json: { type: "boolean", default: false },
       runs: { type: "string", default: "3" },
       routes: { type: "string", default: DEFAULT_ROUTES.join(",") },
+      "write-doc": { type: "boolean", default: false },
+      "skip-lighthouse": { type: "boolean", default: false },
     },
     strict: true,
   });
@@ -38,5 +51,11 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     throw new Error(
       `--routes takes paths that start with "/", not "${values.routes}"`,
     );
-  return { json: values.json, runs, routes };
+  return {
+    json: values.json,
+    runs,
+    routes,
+    writeDoc: values["write-doc"],
+    skipLighthouse: values["skip-lighthouse"],
+  };
 }

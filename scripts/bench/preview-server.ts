@@ -15,17 +15,29 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+export type PreviewServerOptions = {
+  /** The server to run, from the project's root: `npm start`'s by default. */
+  script?: string;
+  args?: readonly string[];
+  timeoutMs?: number;
+};
+
 /**
- * Starts the production server (`npm start` without its build step) and resolves once it
- * answers. Its output goes to stderr, so that stdout carries only the results.
+ * Starts the production server (`npm start` without its build step), or another server script,
+ * on a free port, and resolves once it answers. Its output goes to stderr, so that stdout
+ * carries only the results.
  */
 export async function startPreviewServer(
   projectRoot: string,
-  timeoutMs = 30_000,
+  {
+    script = "server/start.ts",
+    args = [],
+    timeoutMs = 30_000,
+  }: PreviewServerOptions = {},
 ): Promise<PreviewServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", process.stderr, process.stderr],

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { compareWithLimit } from "./lcp-limit.ts";
+import type { RunSummary } from "./lighthouse-summary.ts";
+
+function run(performance: number, lcp: number): RunSummary {
+  return {
+    scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
+    metrics: { fcp: 800, lcp, tbt: 0, cls: 0 },
+    transfer: null,
+    deductions: [],
+    warnings: [],
+  };
+}
+
+describe("compareWithLimit", () => {
+  it("divides the LCP of the page's median run by the limit's median LCP", () => {
+    const page = [run(0.99, 2100), run(0.97, 2600), run(0.98, 2200)];
+    const limit = [run(1, 2000), run(1, 1900), run(1, 2050)];
+    const result = compareWithLimit("/", page, limit);
+    expect(result.route).toBe("/");
+    expect(result.median).toBe(page[2]);
+    expect(result.limit.lcp).toBe(2000);
+    expect(result.lcpRatio).toBeCloseTo(1.1);
+    expect(result.runs).toEqual(page);
+    expect(result.limit.runs).toEqual(limit);
+  });
+
+  it("takes the faster middle limit from an even count, so the ratio never flatters", () => {
+    const result = compareWithLimit(
+      "/returns",
+      [run(1, 1500)],
+      [run(1, 1000), run(1, 1400), run(1, 1200), run(1, 1300)],
+    );
+    expect(result.limit.lcp).toBe(1200);
+    expect(result.lcpRatio).toBe(1.25);
+  });
+});

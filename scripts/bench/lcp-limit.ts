@@ -1,0 +1,41 @@
+import { pickMedianRun, type RunSummary } from "./lighthouse-summary.ts";
+import { median } from "./stats.ts";
+
+/** A route's Lighthouse runs, beside the runs of its limit: the same page without scripts. */
+export type RouteResult = {
+  route: string;
+  /** The page's median run, whose figures the tables show. */
+  median: RunSummary;
+  runs: RunSummary[];
+  limit: {
+    /** The median of the limit's LCPs; from an even count, the lower of the two middle ones. */
+    lcp: number;
+    runs: RunSummary[];
+  };
+  /** The LCP of the page's median run over the limit's LCP. */
+  lcpRatio: number;
+};
+
+/**
+ * Compares a page with its limit. The page's LCP is the one of its median run, as the tables
+ * show it; the limit's is the median of its runs, taking the lower middle value from an even
+ * count, so that the ratio never flatters the page.
+ */
+export function compareWithLimit(
+  route: string,
+  runs: readonly RunSummary[],
+  limitRuns: readonly RunSummary[],
+): RouteResult {
+  const pageMedian = pickMedianRun(runs);
+  const limitLcp = median(
+    limitRuns.map((run) => run.metrics.lcp),
+    "lower",
+  );
+  return {
+    route,
+    median: pageMedian,
+    runs: [...runs],
+    limit: { lcp: limitLcp, runs: [...limitRuns] },
+    lcpRatio: pageMedian.metrics.lcp / limitLcp,
+  };
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { performanceDoc } from "./performance-doc.ts";
+
+describe("performanceDoc", () => {
+  const doc = performanceDoc({
+    date: new Date("2026-05-04T03:02:01.000Z"),
+    command: "npm run bench -- --runs 1",
+    machine: {
+      cpu: "Intel(R) Xeon(R) Processor @ 2.50GHz",
+      cores: 2,
+      memoryGb: 23,
+      os: "Linux 6.1.0",
+      node: "v24.11.0",
+      chromium:
+        "Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)",
+      lighthouse: "13.5.0",
+      playwright: "1.65.1",
+    },
+    report: "Lighthouse · mobile\nRoute  Perf\n/       100\n\n",
+  });
+
+  it("says what was measured, when, how and on what", () => {
+    expect(doc).toMatch(/^# Performance\n/);
+    expect(doc).toContain("## What it measures, and how");
+    expect(doc).toContain("- Date: 2026-05-04T03:02:01.000Z");
+    expect(doc).toContain("- Command: `npm run bench -- --runs 1`");
+    expect(doc).toContain(
+      "- Machine: Intel(R) Xeon(R) Processor @ 2.50GHz, 2 cores, 23 GB, Linux 6.1.0",
+    );
+    expect(doc).toContain(
+      "- Node.js 24.11.0, Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm), Lighthouse 13.5.0, Playwright 1.65.1",
+    );
+  });
+
+  it("ends with the report as printed, in a fenced block", () => {
+    expect(doc).toMatch(
+      /\n```text\nLighthouse · mobile\nRoute {2}Perf\n\/ {7}100\n```\n$/,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { availableParallelism, cpus, release, totalmem, type } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM_PATH } from "../chromium.ts";
+
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  playwright: string;
+};
+
+async function packageVersion(projectRoot: string, name: string) {
+  const manifest = await readFile(
+    join(projectRoot, "node_modules", name, "package.json"),
+    "utf8",
+  );
+  return (JSON.parse(manifest) as { version: string }).version;
+}
+
+/** The machine and the tools that measured, for the record beside the figures. */
+export async function describeMachine(projectRoot: string): Promise<Machine> {
+  const chromium = spawnSync(CHROMIUM_PATH, ["--version"], {
+    encoding: "utf8",
+  });
+  return {
+    cpu: cpus()[0]?.model.trim() ?? "unknown",
+    cores: availableParallelism(),
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${type()} ${release()}`,
+    node: process.version,
+    chromium: chromium.stdout.split("\n")[0]?.trim() || "unknown",
+    lighthouse: await packageVersion(projectRoot, "lighthouse"),
+    playwright: await packageVersion(projectRoot, "@playwright/test"),
+  };
+}
+
+/** `docs/performance.md`: what the bench measures and how, then its last report, as printed. */
+export function performanceDoc({
+  date,
+  command,
+  machine: m,
+  report,
+}: {
+  date: Date;
+  command: string;
+  machine: Machine;
+  report: string;
+}): string {
+  return `# Performance
+
+The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
+issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is in
+[\`decisions.md\`](decisions.md#performance-measurement).
+
+## What it measures, and how
+
+- **Lighthouse** (from npm, in Debian's Chromium) with its mobile defaults, simulated throttling
+  included, on every route: the four pages and the 404 page, served by \`npm start\`'s server.
+  Each route runs several times; the tables show the median run.
+- **The limit of each page's LCP**: the same page with every \`<script>\` (JSON-LD included) and
+  every \`<link rel="modulepreload">\` stripped from its HTML, served by the same server code from
+  a copy of the build, and run by turns with the page (page, limit, page, limit…) so that both
+  meet the machine in the same state. The ratio is the page's LCP over the limit's median LCP.
+- **What \`/\` ships**: every script and stylesheet the page can load without interaction, lazy
+  chunks included, read from the build and brotli-compressed as the server sends them.
+- **Interactions**, in Chromium driven by Playwright, on the mobile screen, with the CPU slowed
+  down 4× (DevTools protocol), each 5 times in a fresh page once React has hydrated: \`Add to
+  Cart\` until the toast and the cart's badge are painted, the cart button until the drawer is,
+  and a chat message sent with Enter until it shows in the conversation. Each time counts the
+  larger of the interaction's Event Timing duration (input to next paint) and the time from the
+  input to the first frame that shows the result; the target is judged on the median.
+
+## Last run
+
+- Date: ${date.toISOString()}
+- Command: \`${command}\`
+- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}
+- Node.js ${m.node.replace(/^v/, "")}, ${m.chromium}, Lighthouse ${m.lighthouse}, Playwright ${m.playwright}
+
+\`\`\`text
+${report.trimEnd()}
+\`\`\`
+`;
+}

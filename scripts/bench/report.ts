@@ -1,0 +1,117 @@
+import type { ShippedBytes } from "./bundle-size.ts";
+import {
+  EVENT_TIMING_THRESHOLD_MS,
+  type InteractionResult,
+  type Spread,
+} from "./interaction-timing.ts";
+import type { RouteResult } from "./lcp-limit.ts";
+import { formatTable } from "./table.ts";
+
+export const score = (value: number | null) =>
+  value === null ? "–" : String(Math.round(value * 100));
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+export function lighthouseTables(
+  results: readonly RouteResult[],
+  runs: number,
+): string {
+  const scores = formatTable(
+    [
+      "Route",
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "Limit LCP",
+      "Ratio",
+    ],
+    results.map(({ route, median: { scores: s, metrics: m }, ...rest }) => [
+      route,
+      score(s.performance),
+      score(s.accessibility),
+      score(s["best-practices"]),
+      score(s.seo),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      `${Math.round(m.tbt)} ms`,
+      m.cls.toFixed(3),
+      seconds(rest.limit.lcp),
+      ratio(rest.lcpRatio),
+    ]),
+  );
+  const deductions = results.flatMap(({ route, median }) =>
+    median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
+  );
+  return [
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
+    scores,
+    "Limit LCP: the same page with every <script> and modulepreload stripped, served the same",
+    "way, run by turns with the page. Ratio: the page's LCP over its limit's.",
+    "",
+    "Audits that cost points in the median runs",
+    deductions.length
+      ? formatTable(["Route", "Category", "Audit", "Score"], deductions, [
+          "left",
+          "left",
+          "left",
+          "right",
+        ])
+      : "none",
+  ].join("\n");
+}
+
+export function bundleTable(
+  { files, totals }: ShippedBytes,
+  transferred?: { script: number; stylesheet: number } | null,
+): string {
+  const count = (kind: string) => files.filter((f) => f.kind === kind).length;
+  const rows = (["js", "css", "html"] as const).map((kind) => [
+    `${kind.toUpperCase()} (${count(kind)} file${count(kind) === 1 ? "" : "s"})`,
+    kilobytes(totals[kind].raw),
+    kilobytes(totals[kind].gzip),
+    kilobytes(totals[kind].brotli),
+  ]);
+  return [
+    "What / ships (from build/client, lazy chunks included; 1 kB = 1000 bytes)",
+    formatTable(["", "Raw", "gzip", "brotli"], rows),
+    ...(transferred
+      ? [
+          `Lighthouse saw / transfer ${kilobytes(transferred.script)} of scripts and ${kilobytes(transferred.stylesheet)} of stylesheets in its median run (brotli, HTTP headers included).`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+const milliseconds = (value: number) =>
+  value <= EVENT_TIMING_THRESHOLD_MS ? "≤16" : String(Math.round(value));
+const spread = ({ median, max }: Spread) =>
+  `${milliseconds(median)} / ${milliseconds(max)}`;
+
+export function interactionsTable(
+  results: readonly InteractionResult[],
+  { cpuSlowdown, repetitions }: { cpuSlowdown: number; repetitions: number },
+): string {
+  return [
+    `Interactions · Chromium through Playwright, ${cpuSlowdown}× CPU slowdown, mobile screen, ${repetitions} runs each in a fresh page`,
+    formatTable(
+      ["Interaction", "Route", "Event Timing", "Visible", "Larger"],
+      results.map(({ name, route, summary }) => [
+        name,
+        route,
+        spread(summary.eventTiming),
+        spread(summary.visible),
+        spread(summary.ms),
+      ]),
+      ["left", "left", "right", "right", "right"],
+    ),
+    "Milliseconds, median / max. Event Timing: the interaction's duration, input to next paint",
+    "(≤16: no entry, under the API's threshold). Visible: input to the frame that first shows the",
+    "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
+  ].join("\n");
+}

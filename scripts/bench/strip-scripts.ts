@@ -1,0 +1,68 @@
+import { copyFile, cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { listFiles } from "../../server/build-files.ts";
+import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
+import { precompress } from "../build/precompress.ts";
+import { attributesOf } from "./bundle-size.ts";
+
+/** A tag's attributes, where a quoted value may hold a `>`. */
+const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
+/**
+ * A script element, up to the first `</script`, which is where the HTML parser ends it too
+ * (React escapes `</script` inside the JSON it writes into scripts).
+ */
+const SCRIPT = new RegExp(
+  String.raw`<script\b${ATTRIBUTES}>[\s\S]*?<\/script\s*>`,
+  "gi",
+);
+const LINK = new RegExp(String.raw`<link\b(${ATTRIBUTES})>`, "gi");
+
+const isModulePreload = (attributes: string) =>
+  (attributesOf(attributes).get("rel") ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .includes("modulepreload");
+
+/**
+ * A page as it would be without JavaScript: every `<script>` element (inline, external and data
+ * blocks such as JSON-LD alike) and every `<link rel="modulepreload">` removed, nothing else
+ * touched. The limit that the issue holds a page's LCP to is the LCP of this HTML.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(SCRIPT, "")
+    .replace(LINK, (link, attributes: string) =>
+      isModulePreload(attributes) ? "" : link,
+    );
+}
+
+/**
+ * Copies a build (`client/` and the headers manifest, what `createStaticServer` serves) into
+ * `destination`, with every page stripped of its scripts and module preloads and its brotli and
+ * gzip variants made again from the stripped HTML. Returns the pages it stripped.
+ */
+export async function writeScriptFreeBuild(
+  buildDirectory: string,
+  destination: string,
+): Promise<string[]> {
+  const client = join(destination, "client");
+  await cp(join(buildDirectory, "client"), client, { recursive: true });
+  await copyFile(
+    join(buildDirectory, HEADERS_MANIFEST),
+    join(destination, HEADERS_MANIFEST),
+  );
+  const pages = (await listFiles(client))
+    .filter((path) => path.endsWith(".html"))
+    .map((path) => join(client, path));
+  for (const page of pages) {
+    const stripped = stripScripts(await readFile(page, "utf8"));
+    if (/<script\b/i.test(stripped))
+      throw new Error(`${page} still holds a <script> once stripped`);
+    await writeFile(page, stripped);
+    // precompress leaves out a variant that would not be smaller: no stale one may stay behind.
+    await rm(`${page}.br`, { force: true });
+    await rm(`${page}.gz`, { force: true });
+  }
+  await precompress(pages);
+  return pages;
+}

@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { ShippedBytes } from "./bundle-size.ts";
+import type { InteractionResult } from "./interaction-timing.ts";
+import { compareWithLimit } from "./lcp-limit.ts";
+import type { RunSummary } from "./lighthouse-summary.ts";
+import { formatVerdicts, judge } from "./verdicts.ts";
+
+function run(
+  lcp: number,
+  overrides: Partial<RunSummary["metrics"]> = {},
+  performance = 1,
+): RunSummary {
+  return {
+    scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
+    metrics: { fcp: 800, lcp, tbt: 0, cls: 0, ...overrides },
+    transfer: null,
+    deductions: [],
+    warnings: [],
+  };
+}
+
+const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli, brotli });
+const bundle = (js: number, css: number): ShippedBytes => ({
+  files: [],
+  totals: { js: sizes(js), css: sizes(css), html: sizes(5000) },
+  inline: { js: sizes(0), css: sizes(0) },
+});
+
+const interaction = (name: string, median: number, max: number) =>
+  ({
+    name,
+    route: "/",
+    samples: [],
+    summary: {
+      eventTiming: { median, max },
+      visible: { median, max },
+      ms: { median, max },
+    },
+  }) satisfies InteractionResult;
+
+describe("judge", () => {
+  it("meets every target with a page at its limit's pace, in budget and quick", () => {
+    const verdicts = judge({
+      lighthouse: [compareWithLimit("/", [run(1100)], [run(1000)])],
+      bundle: bundle(130_000, 15_000),
+      interactions: [interaction("Cart button → drawer", 100, 180)],
+    });
+    expect(verdicts.map((v) => `${v.subject} ${v.target}`)).toEqual([
+      "/ Performance",
+      "/ Accessibility",
+      "/ Best Practices",
+      "/ SEO",
+      "/ LCP ratio to the limit",
+      "/ TBT",
+      "/ CLS",
+      "/ JavaScript, brotli",
+      "/ CSS, brotli",
+      "/ Cart button → drawer, median",
+    ]);
+    expect(verdicts.every((v) => v.met)).toBe(true);
+    expect(verdicts[4]?.measured).toBe("1.100× (1100 ms / 1000 ms)");
+    expect(verdicts.at(-1)?.measured).toBe("100 ms (max 180 ms)");
+  });
+
+  it("misses each target that a figure is over, even by a hair", () => {
+    const verdicts = judge({
+      lighthouse: [
+        compareWithLimit(
+          "/warranty",
+          [run(1101, { tbt: 51, cls: 0.00004 }, 0.99)],
+          [run(1000)],
+        ),
+      ],
+      bundle: bundle(130_001, 15_001),
+      interactions: [interaction("Add to Cart", 101, 101)],
+    });
+    expect(
+      verdicts.filter((v) => !v.met).map((v) => [v.target, v.measured]),
+    ).toEqual([
+      ["Performance", "99"],
+      ["LCP ratio to the limit", "1.101× (1101 ms / 1000 ms)"],
+      ["TBT", "51 ms"],
+      ["CLS", "4.0e-5"],
+      ["JavaScript, brotli", "130.0 kB"],
+      ["CSS, brotli", "15.0 kB"],
+      ["Add to Cart, median", "101 ms (max 101 ms)"],
+    ]);
+  });
+
+  it("misses a score that Lighthouse could not compute", () => {
+    const page = run(1000);
+    page.scores.seo = null;
+    const [, , , seo] = judge({
+      lighthouse: [compareWithLimit("/", [page], [run(1000)])],
+      bundle: bundle(1, 1),
+      interactions: null,
+    });
+    expect(seo).toMatchObject({ met: false, target: "SEO", measured: "none" });
+  });
+
+  it("judges only the sizes when Lighthouse and the interactions were skipped", () => {
+    expect(
+      judge({ lighthouse: null, bundle: bundle(1, 1), interactions: null }).map(
+        (v) => v.target,
+      ),
+    ).toEqual(["JavaScript, brotli", "CSS, brotli"]);
+  });
+});
+
+describe("formatVerdicts", () => {
+  const verdicts = judge({
+    lighthouse: null,
+    bundle: bundle(138_183, 7_100),
+    interactions: [interaction("Cart button → drawer", 384, 424)],
+  });
+
+  it("prints a ✓ or ✗ line per target and names the misses", () => {
+    expect(formatVerdicts(verdicts, ["Lighthouse"])).toBe(
+      [
+        "Targets (issue 4)",
+        "   Route  Target                        Measured             Wanted",
+        "-  -----  ----------------------------  -------------------  ----------",
+        "✗  /      JavaScript, brotli            138.2 kB             ≤ 130.0 kB",
+        "✓  /      CSS, brotli                   7.1 kB               ≤ 15.0 kB",
+        "✗  /      Cart button → drawer, median  384 ms (max 424 ms)  ≤ 100 ms",
+        "",
+        "✗ 2 of 3 targets missed: / JavaScript, brotli; / Cart button → drawer, median.",
+        "Not judged in this run: Lighthouse.",
+      ].join("\n"),
+    );
+  });
+
+  it("says so when every target is met", () => {
+    expect(formatVerdicts(verdicts.filter((v) => v.met))).toMatch(
+      /\n✓ All 1 targets met\.$/,
+    );
+  });
+});

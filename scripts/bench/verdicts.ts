@@ -1,0 +1,133 @@
+import type { ShippedBytes } from "./bundle-size.ts";
+import type { InteractionResult } from "./interaction-timing.ts";
+import type { RouteResult } from "./lcp-limit.ts";
+import type { Category } from "./lighthouse-summary.ts";
+import { formatTable } from "./table.ts";
+import { TARGETS } from "./targets.ts";
+
+/** One target of the issue, for one route or interaction, and whether it is met. */
+export type Verdict = {
+  met: boolean;
+  subject: string;
+  target: string;
+  measured: string;
+  wanted: string;
+};
+
+export type BenchFigures = {
+  /** Null when the run skipped Lighthouse. */
+  lighthouse: readonly RouteResult[] | null;
+  bundle: ShippedBytes;
+  /** Null when the run skipped the interactions. */
+  interactions: readonly InteractionResult[] | null;
+};
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best Practices",
+  seo: "SEO",
+};
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+/** Exact enough that a shift too small for three decimals still shows as one. */
+const cls = (value: number) =>
+  value === 0 || value >= 0.001 ? value.toFixed(3) : value.toExponential(1);
+
+function lighthouseVerdicts(result: RouteResult): Verdict[] {
+  const { route: subject, median, limit, lcpRatio } = result;
+  const scores = Object.entries(CATEGORY_NAMES).map(
+    ([category, target]): Verdict => {
+      const value = median.scores[category as Category];
+      return {
+        met: value !== null && value >= TARGETS.score,
+        subject,
+        target,
+        measured: value === null ? "none" : String(Math.round(value * 100)),
+        wanted: String(TARGETS.score * 100),
+      };
+    },
+  );
+  const { lcp, tbt, cls: shift } = median.metrics;
+  return [
+    ...scores,
+    {
+      met: lcpRatio <= TARGETS.lcpRatio,
+      subject,
+      target: "LCP ratio to the limit",
+      measured: `${lcpRatio.toFixed(3)}× (${ms(lcp)} / ${ms(limit.lcp)})`,
+      wanted: `≤ ${TARGETS.lcpRatio.toFixed(2)}×`,
+    },
+    {
+      met: tbt <= TARGETS.tbtMs,
+      subject,
+      target: "TBT",
+      measured: ms(tbt),
+      wanted: `≤ ${TARGETS.tbtMs} ms`,
+    },
+    {
+      met: shift <= TARGETS.cls,
+      subject,
+      target: "CLS",
+      measured: cls(shift),
+      wanted: String(TARGETS.cls),
+    },
+  ];
+}
+
+/** Every target of the issue that the figures can judge, in the order the report shows them. */
+export function judge({
+  lighthouse,
+  bundle,
+  interactions,
+}: BenchFigures): Verdict[] {
+  const bytes = (kind: "js" | "css", target: string, limit: number) => ({
+    met: bundle.totals[kind].brotli <= limit,
+    subject: "/",
+    target,
+    measured: kB(bundle.totals[kind].brotli),
+    wanted: `≤ ${kB(limit)}`,
+  });
+  return [
+    ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
+    bytes("js", "JavaScript, brotli", TARGETS.homeJsBytes),
+    bytes("css", "CSS, brotli", TARGETS.homeCssBytes),
+    ...(interactions ?? []).map(({ name, route, summary }) => ({
+      met: summary.ms.median <= TARGETS.interactionMs,
+      subject: route,
+      target: `${name}, median`,
+      measured: `${ms(summary.ms.median)} (max ${ms(summary.ms.max)})`,
+      wanted: `≤ ${TARGETS.interactionMs} ms`,
+    })),
+  ];
+}
+
+/** A ✓ or ✗ line per target, then one line that sums them up and names the misses. */
+export function formatVerdicts(
+  verdicts: readonly Verdict[],
+  skipped: readonly string[] = [],
+): string {
+  const table = formatTable(
+    ["", "Route", "Target", "Measured", "Wanted"],
+    verdicts.map((v) => [
+      v.met ? "✓" : "✗",
+      v.subject,
+      v.target,
+      v.measured,
+      v.wanted,
+    ]),
+    ["left", "left", "left", "left", "left"],
+  );
+  const missed = verdicts.filter((v) => !v.met);
+  const summary =
+    missed.length === 0
+      ? `✓ All ${verdicts.length} targets met.`
+      : `✗ ${missed.length} of ${verdicts.length} targets missed: ${missed
+          .map((v) => `${v.subject} ${v.target}`)
+          .join("; ")}.`;
+  const notJudged = skipped.length
+    ? [`Not judged in this run: ${skipped.join(", ")}.`]
+    : [];
+  return ["Targets (issue 4)", table, "", summary, ...notJudged].join("\n");
+}
