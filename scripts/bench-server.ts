@@ -52,9 +52,14 @@ async function homeAssets() {
   const html = await readFile(join(client, "index.html"), "utf8");
   const stylesheet =
     /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  // The page's module script names every module it loads (see defer-hydration.ts).
   const scripts = [
-    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
-  ].map(([, path = ""]) => path);
+    ...new Set(
+      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+        ([, path = ""]) => path,
+      ),
+    ),
+  ];
   const sizes = await Promise.all(
     scripts.map(async (path) => (await stat(join(client, path))).size),
   );

@@ -6,9 +6,8 @@ import { rawRequest, SERVERS } from "./servers";
 /** The hashed script and stylesheet that the home page loads. */
 async function homeAssets(origin: string) {
   const html = await (await fetch(`${origin}/`)).text();
-  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(
-    html,
-  )?.[1];
+  // The page's module script names the modules it imports.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const stylesheet =
     /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !stylesheet)
