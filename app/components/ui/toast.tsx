@@ -15,10 +15,12 @@ export function ToastViewport({
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
+    // Bottom left: the cart drawer slides in on the right, and a toast must not cover its total
+    // and checkout button.
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={clsx(
-        "pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
+        "pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex w-full list-none flex-col gap-3 p-4 outline-none sm:max-w-md sm:p-6",
         className,
       )}
       {...props}
