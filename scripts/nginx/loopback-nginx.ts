@@ -37,9 +37,12 @@ export async function spawnLoopbackNginx(
   stdio: "inherit" | "ignore" = "inherit",
 ): Promise<ChildProcess> {
   const config = await writeLoopbackConfig(projectRoot, port);
+  // Started as root, nginx would run its workers as `nobody`, who cannot read a checkout in a
+  // private folder (a `mktemp -d` clone): here they run as whoever runs the tests.
+  const user = process.getuid?.() === 0 ? " user root;" : "";
   return spawn(
     "nginx",
-    ["-p", projectRoot, "-c", config, "-g", "daemon off;"],
+    ["-p", projectRoot, "-c", config, "-g", `daemon off;${user}`],
     {
       stdio: ["ignore", stdio, stdio],
     },
