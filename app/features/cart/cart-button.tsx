@@ -2,14 +2,14 @@ import { ShoppingBag } from "lucide-react";
 import type * as React from "react";
 import { CART } from "~/content/copy";
 import { clsx } from "clsx";
-import { useCart } from "./cart-context";
+import { useCartContents } from "./cart-context";
 
 /** The header's cart button, named after what the cart holds. */
 export function CartButton({
   className,
   ...props
 }: React.ComponentProps<"button">) {
-  const { totalItems } = useCart();
+  const { totalItems } = useCartContents();
   return (
     <button
       type="button"

@@ -10,26 +10,38 @@ import {
   type CartState,
 } from "./cart-reducer";
 
-type CartContextValue = {
+type CartContents = {
   lines: CartState;
   totalItems: number;
   totalPrice: number;
+};
+
+type CartActions = {
   addToCart: (product: Product) => void;
   changeQuantity: (id: string, delta: number) => void;
   removeFromCart: (id: string) => void;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+// Two contexts: the actions never change, so what only changes the cart (every product card)
+// does not re-render when it does; only what shows the cart does.
+const CartContentsContext = createContext<CartContents | null>(null);
+const CartActionsContext = createContext<CartActions | null>(null);
 
 /** Holds the cart in memory for the whole visit: a reload empties it, navigation does not. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, EMPTY_CART);
 
-  const value = useMemo<CartContextValue>(
+  const contents = useMemo<CartContents>(
     () => ({
       lines,
       totalItems: selectTotalItems(lines),
       totalPrice: selectTotalPrice(lines),
+    }),
+    [lines],
+  );
+
+  const actions = useMemo<CartActions>(
+    () => ({
       addToCart: (product) => {
         dispatch({ type: "add", product });
         toast(TOASTS.addedToCart(product.name));
@@ -38,14 +50,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
         dispatch({ type: "changeQuantity", id, delta }),
       removeFromCart: (id) => dispatch({ type: "remove", id }),
     }),
-    [lines],
+    [],
   );
 
-  return <CartContext value={value}>{children}</CartContext>;
+  return (
+    <CartActionsContext value={actions}>
+      <CartContentsContext value={contents}>{children}</CartContentsContext>
+    </CartActionsContext>
+  );
 }
 
-export function useCart() {
-  const cart = use(CartContext);
-  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
-  return cart;
+/** What the cart holds, and its totals. */
+export function useCartContents() {
+  const contents = use(CartContentsContext);
+  if (!contents)
+    throw new Error("useCartContents must be used inside <CartProvider>");
+  return contents;
+}
+
+/** What changes the cart: stable for the whole visit. */
+export function useCartActions() {
+  const actions = use(CartActionsContext);
+  if (!actions)
+    throw new Error("useCartActions must be used inside <CartProvider>");
+  return actions;
 }

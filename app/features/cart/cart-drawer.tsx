@@ -13,7 +13,7 @@ import { CART } from "~/content/copy";
 import { sectionHref, SECTIONS } from "~/content/site";
 import { showNotBuiltToast } from "~/features/toast/notices";
 import { formatPrice } from "~/lib/format-price";
-import { useCart } from "./cart-context";
+import { useCartContents } from "./cart-context";
 import { CartLine } from "./cart-line";
 
 type CartDrawerProps = {
@@ -25,7 +25,7 @@ type CartDrawerProps = {
 
 /** The cart, in a sheet from the right: opened by the header's cart button (see cart.tsx). */
 export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
-  const { lines, totalItems, totalPrice } = useCart();
+  const { lines, totalItems, totalPrice } = useCartContents();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent

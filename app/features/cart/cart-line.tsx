@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { CART } from "~/content/copy";
 import { formatPrice } from "~/lib/format-price";
-import { useCart } from "./cart-context";
+import { useCartActions } from "./cart-context";
 import type { CartLine as CartLineData } from "./cart-reducer";
 // A file of its own, not a data URL in the drawer's script: cached apart, and no JavaScript bytes.
 import cartLineImage from "./cart-line-image.svg?no-inline";
@@ -10,7 +10,7 @@ const stepperButton =
   "grid size-9 cursor-pointer place-items-center text-lagoon-800 transition-colors hover:bg-lagoon-50";
 
 export function CartLine({ line }: { line: CartLineData }) {
-  const { changeQuantity, removeFromCart } = useCart();
+  const { changeQuantity, removeFromCart } = useCartActions();
   return (
     <li className="flex gap-4 py-5">
       <img

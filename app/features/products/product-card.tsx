@@ -2,13 +2,13 @@ import { Check, ShoppingBag } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { CATALOGUE } from "~/content/copy";
 import { savings, type Product } from "~/content/products";
-import { useCart } from "~/features/cart/cart-context";
+import { useCartActions } from "~/features/cart/cart-context";
 import { formatPrice } from "~/lib/format-price";
 import { ProductImage } from "./product-image";
 import { ProductRating } from "./product-rating";
 
 export function ProductCard({ product }: { product: Product }) {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const titleId = `${product.id}-title`;
   return (
     <article
