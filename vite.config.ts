@@ -3,11 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHintsForLazyChunks } from "./scripts/build/compile-hints.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 export default defineConfig({
   // Vitest renders components on their own; the React Router plugin is for the app build.
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [
+    tailwindcss(),
+    !process.env.VITEST && reactRouter(),
+    compileHintsForLazyChunks(),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: {
