@@ -33,9 +33,10 @@ export function lazyOnlyChunks(bundle: ChunkGraph): string[] {
 
 /**
  * Gives the lazy chunks the compile hint. They load after the page is interactive and run on a
- * shopper's first click: compiled beforehand, that click does not wait for the compiler (opening
- * the cart and adding to it measured about a quarter faster). The chunks every page runs at load
- * are left alone: compiling all of React DOM up front would be work the page may never need.
+ * shopper's first click: compiled beforehand, that click does not wait for the compiler (median
+ * click task in fresh pages at full CPU speed: Add to Cart 42 ms down to 28 ms, the cart button
+ * 58 ms down to 55 ms). The chunks every page runs at load are left alone: compiling all of
+ * React DOM up front would be work the page may never need.
  */
 export function compileHintsForLazyChunks(): Plugin {
   return {
