@@ -58,7 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/*
+         * Only in the pre-rendered HTML. On the client, hydrating <Scripts> would put back
+         * the module preloads the build removes from each page (scripts/build/
+         * defer-hydration.ts): 16 links inserted in the middle of hydration, each starting a
+         * fetch, for modules that have already run. React leaves the scripts it does not
+         * render at the end of <body> in place.
+         */}
+        {import.meta.env.SSR && <Scripts />}
       </body>
     </html>
   );
