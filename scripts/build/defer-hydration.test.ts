@@ -30,10 +30,18 @@ describe("deferHydration", () => {
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for the first paint, evaluates each module in a task of its own, then runs as before", () => {
+  it("waits for the first contentful paint, evaluates each module in a task of its own, then runs as before", () => {
     expect(script).toBe(
       [
-        "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));",
+        "await new Promise((painted) => {",
+        '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+        "    return requestAnimationFrame(() => setTimeout(painted));",
+        "  new PerformanceObserver((paints, observer) => {",
+        '    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;',
+        "    observer.disconnect();",
+        "    setTimeout(painted);",
+        '  }).observe({ type: "paint", buffered: true });',
+        "});",
         'for (const module of ["/assets/manifest-1.js","/assets/react-6.js","/assets/root-4.js","/assets/home-5.js","/assets/react-dom-7.js"]) {',
         "  await import(module);",
         "  await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));",

@@ -3,9 +3,9 @@
  * into short tasks. The HTML is complete and styled without them, so the browser should spend the
  * network and the CPU on that first:
  * - the `<link rel="modulepreload">` tags go (they would fetch every module at high priority,
- *   ahead of the page's own stylesheet and fonts; React adds them back once it runs);
+ *   ahead of the page's own stylesheet and fonts);
  * - the inline module script, which statically imports the route modules and then the entry,
- *   waits for the first frame to be painted, then evaluates the page's modules one at a time,
+ *   waits for the first contentful paint, then evaluates the page's modules one at a time,
  *   dependencies first, yielding to the browser between two (a shopper's tap or scroll is never
  *   stuck behind the whole module graph), and only then runs React Router's own code.
  */
@@ -17,8 +17,22 @@ const DYNAMIC_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
 /** The static imports of a built chunk, as Rolldown writes them: `import{a as b}from"./x.js"`. */
 const CHUNK_IMPORT = /\bimport\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-const AFTER_FIRST_PAINT =
-  "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";
+/**
+ * The first contentful paint, not just the first frame: while the preloaded fonts are on their way,
+ * a first frame can paint the page's background alone, and a script fetched then competes with
+ * the fonts for the text's first paint (measured: a Lighthouse FCP of 1.13 s instead of 0.75 s,
+ * whenever the first request for a module came before it). Where the browser does not report
+ * paints, the first frame.
+ */
+const AFTER_FIRST_PAINT = `await new Promise((painted) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    return requestAnimationFrame(() => setTimeout(painted));
+  new PerformanceObserver((paints, observer) => {
+    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(painted);
+  }).observe({ type: "paint", buffered: true });
+});`;
 const YIELD =
   "await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));";
 
