@@ -1,17 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { compareWithLimit } from "./lcp-limit.ts";
-import type { RunSummary } from "./lighthouse-summary.ts";
-
-function run(performance: number, lcp: number): RunSummary {
-  return {
-    scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
-    metrics: { fcp: 800, lcp, tbt: 0, cls: 0 },
-    transfer: null,
-    deductions: [],
-    warnings: [],
-  };
-}
+import { runSummary as run } from "./run-summary.fixture.ts";
 
 describe("compareWithLimit", () => {
   it("divides the LCP of the page's median run by the limit's median LCP", () => {

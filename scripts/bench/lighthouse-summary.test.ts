@@ -1,21 +1,8 @@
 // @vitest-environment node
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import {
-  pickMedianRun,
-  summarise,
-  type RunSummary,
-} from "./lighthouse-summary.ts";
-
-function run(performance: number | null, lcp: number): RunSummary {
-  return {
-    scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
-    metrics: { fcp: 1000, lcp, tbt: 0, cls: 0 },
-    transfer: null,
-    deductions: [],
-    warnings: [],
-  };
-}
+import { pickMedianRun, summarise } from "./lighthouse-summary.ts";
+import { runSummary as run } from "./run-summary.fixture.ts";
 
 describe("pickMedianRun", () => {
   it("picks the run in the middle by performance score", () => {

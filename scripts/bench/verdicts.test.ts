@@ -3,22 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ShippedBytes } from "./bundle-size.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { compareWithLimit } from "./lcp-limit.ts";
-import type { RunSummary } from "./lighthouse-summary.ts";
 import { formatVerdicts, judge } from "./verdicts.ts";
-
-function run(
-  lcp: number,
-  overrides: Partial<RunSummary["metrics"]> = {},
-  performance = 1,
-): RunSummary {
-  return {
-    scores: { performance, accessibility: 1, "best-practices": 1, seo: 1 },
-    metrics: { fcp: 800, lcp, tbt: 0, cls: 0, ...overrides },
-    transfer: null,
-    deductions: [],
-    warnings: [],
-  };
-}
+import { runSummary as run } from "./run-summary.fixture.ts";
 
 const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli, brotli });
 const bundle = (js: number, css: number): ShippedBytes => ({
@@ -42,7 +28,7 @@ const interaction = (name: string, median: number, max: number) =>
 describe("judge", () => {
   it("meets every target with a page at its limit's pace, in budget and quick", () => {
     const verdicts = judge({
-      lighthouse: [compareWithLimit("/", [run(1100)], [run(1000)])],
+      lighthouse: [compareWithLimit("/", [run(1, 1100)], [run(1, 1000)])],
       bundle: bundle(130_000, 15_000),
       interactions: [interaction("Cart button → drawer", 100, 180)],
     });
@@ -68,8 +54,8 @@ describe("judge", () => {
       lighthouse: [
         compareWithLimit(
           "/warranty",
-          [run(1101, { tbt: 51, cls: 0.00004 }, 0.99)],
-          [run(1000)],
+          [run(0.99, 1101, { tbt: 51, cls: 0.00004 })],
+          [run(1, 1000)],
         ),
       ],
       bundle: bundle(130_001, 15_001),
@@ -89,10 +75,10 @@ describe("judge", () => {
   });
 
   it("misses a score that Lighthouse could not compute", () => {
-    const page = run(1000);
+    const page = run(1, 1000);
     page.scores.seo = null;
     const [, , , seo] = judge({
-      lighthouse: [compareWithLimit("/", [page], [run(1000)])],
+      lighthouse: [compareWithLimit("/", [page], [run(1, 1000)])],
       bundle: bundle(1, 1),
       interactions: null,
     });
