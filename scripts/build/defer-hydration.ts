@@ -24,7 +24,7 @@ const CHUNK_IMPORT = /\bimport\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+
  * whenever the first request for a module came before it). Where the browser does not report
  * paints, the first frame.
  */
-const AFTER_FIRST_PAINT = `await new Promise((painted) => {
+const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
     return requestAnimationFrame(() => setTimeout(painted));
   new PerformanceObserver((paints, observer) => {
@@ -106,7 +106,7 @@ export function deferHydration(
   ).filter((path) => !entryPaths.has(path));
 
   const deferred = [
-    AFTER_FIRST_PAINT,
+    AFTER_FIRST_CONTENTFUL_PAINT,
     `for (const module of ${JSON.stringify(modules)}) {`,
     "  await import(module);",
     `  ${YIELD}`,
