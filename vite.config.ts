@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { compileHintsForLazyChunks } from "./scripts/build/compile-hints.ts";
+import { compileHints } from "./scripts/build/compile-hints.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     !process.env.VITEST && reactRouter(),
-    compileHintsForLazyChunks(),
+    compileHints({ runAtLoad: ["react-dom", "react-router"] }),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lazyOnlyChunks } from "./compile-hints.ts";
+import { chunksToHint, lazyOnlyChunks } from "./compile-hints.ts";
 
-const chunk = (isEntry: boolean, imports: string[] = []) =>
-  ({ type: "chunk", isEntry, imports }) as const;
+const chunk = (isEntry: boolean, imports: string[] = [], name = "") =>
+  ({ type: "chunk", name, isEntry, imports }) as const;
 
 describe("lazyOnlyChunks", () => {
   it("keeps what the entries import, directly or not, and names the rest", () => {
@@ -25,5 +25,22 @@ describe("lazyOnlyChunks", () => {
     expect(
       lazyOnlyChunks({ "entry.js": chunk(true, ["a.js"]), "a.js": chunk(false) }),
     ).toEqual([]);
+  });
+});
+
+describe("chunksToHint", () => {
+  it("names the lazy chunks and the named chunks that run at load, not the rest", () => {
+    expect(
+      chunksToHint(
+        {
+          "entry.js": chunk(true, ["react-dom-1a.js", "app.js"]),
+          "react-dom-1a.js": chunk(false, [], "react-dom"),
+          "app.js": chunk(false, [], "app"),
+          "toaster.js": chunk(false, ["react-dom-1a.js"], "toaster"),
+          "root.css": { type: "asset" },
+        },
+        ["react-dom"],
+      ),
+    ).toEqual(["react-dom-1a.js", "toaster.js"]);
   });
 });
