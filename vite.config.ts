@@ -16,9 +16,9 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     alias: {
-      // Radix's scroll lock, without the <style> element our CSP blocks: see the module.
+      // Radix's scroll lock, with its rules in app.css: see the module.
       "react-style-singleton": fileURLToPath(
-        new URL("app/lib/csp-safe-style-singleton.ts", import.meta.url),
+        new URL("app/lib/scroll-lock-style.ts", import.meta.url),
       ),
     },
   },

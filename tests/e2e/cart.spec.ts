@@ -227,6 +227,37 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("the page behind the open drawer stays put, and scrolls again once it closes @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const scrollTop = () => page.evaluate(() => window.scrollY);
+    const afterTwoFrames = () =>
+      page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(done)),
+          ),
+      );
+    const drawer = await openCart(page);
+    const before = await scrollTop();
+    // The keys that scroll a page, pressed with focus in the drawer, and a wheel over the backdrop.
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("End");
+    await page.mouse.move(50, 450);
+    await page.mouse.wheel(0, 800);
+    await afterTwoFrames();
+    expect(await scrollTop(), "the page scrolled behind the drawer").toBe(
+      before,
+    );
+
+    await drawer.getByRole("button", { name: "Close cart" }).click();
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press("PageDown");
+    await expect.poll(scrollTop).toBeGreaterThan(before);
+  });
+
   test("focus stays inside the open drawer", async ({ page, visit }) => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
