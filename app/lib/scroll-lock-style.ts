@@ -6,8 +6,9 @@
  * - The original writes its rules into a `<style>` element, which our Content-Security-Policy
  *   (`style-src 'self'`) rightly blocks.
  * - Adopting a constructed stylesheet instead, as this module once did, makes the browser take
- *   stock of every rule of the page again, at each opening: 9 of the 44 ms of CPU time between
- *   the tap and the drawer's first paint (full CPU speed, median of 5 fresh pages).
+ *   stock of every rule of the page again, at each opening: in one series, 9 of the 44 ms of CPU
+ *   time between the tap and the drawer's first paint (full CPU speed, median of 5 fresh pages;
+ *   docs/decisions.md has the others).
  * The one figure the rules cannot know is the width of the scrollbar that the lock hides: the
  * page is shifted by that much so it does not move sideways. Phones and overlay scrollbars take
  * no room, and then nothing is set.
