@@ -16,6 +16,20 @@ describe("compareWithLimit", () => {
     expect(result.limit.runs).toEqual(limit);
   });
 
+  it("gives the limit's median TBT beside its LCP, the lower middle one from an even count", () => {
+    const result = compareWithLimit(
+      "/",
+      [run(1, 1500, { tbt: 120 })],
+      [
+        run(1, 1000, { tbt: 140 }),
+        run(1, 1000, { tbt: 15 }),
+        run(1, 1000, { tbt: 106 }),
+        run(1, 1000, { tbt: 75 }),
+      ],
+    );
+    expect(result.limit.tbt).toBe(75);
+  });
+
   it("takes the faster middle limit from an even count, so the ratio never flatters", () => {
     const result = compareWithLimit(
       "/returns",

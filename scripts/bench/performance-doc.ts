@@ -67,6 +67,8 @@ issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is i
   every \`<link rel="modulepreload">\` stripped from its HTML, served by the same server code from
   a copy of the build, and run by turns with the page (page, limit, page, limit…) so that both
   meet the machine in the same state. The ratio is the page's LCP over the limit's median LCP.
+  The limit's median TBT is shown beside the page's: what the HTML and CSS alone block the main
+  thread for, under Lighthouse's model, with no JavaScript at all.
 - **What \`/\` ships**: every script and stylesheet the page can load without interaction, lazy
   chunks included, read from the build and brotli-compressed as the server sends them.
 - **Interactions**, in Chromium driven by Playwright, on the mobile screen, with the CPU slowed

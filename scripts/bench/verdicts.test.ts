@@ -55,7 +55,7 @@ describe("judge", () => {
         compareWithLimit(
           "/warranty",
           [run(0.99, 1101, { tbt: 51, cls: 0.00004 })],
-          [run(1, 1000)],
+          [run(1, 1000, { tbt: 20 })],
         ),
       ],
       bundle: bundle(130_001, 15_001),
@@ -66,7 +66,7 @@ describe("judge", () => {
     ).toEqual([
       ["Performance", "99"],
       ["LCP ratio to the limit", "1.101× (1101 ms / 1000 ms)"],
-      ["TBT", "51 ms"],
+      ["TBT", "51 ms (limit 20 ms)"],
       ["CLS", "4.0e-5"],
       ["JavaScript, brotli", "130.0 kB"],
       ["CSS, brotli", "15.0 kB"],
