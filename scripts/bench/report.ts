@@ -10,6 +10,7 @@ import { formatTable } from "./table.ts";
 export const score = (value: number | null) =>
   value === null ? "–" : String(Math.round(value * 100));
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
 
@@ -40,11 +41,11 @@ export function lighthouseTables(
       score(s.seo),
       seconds(m.fcp),
       seconds(m.lcp),
-      `${Math.round(m.tbt)} ms`,
+      milliseconds(m.tbt),
       m.cls.toFixed(3),
       seconds(rest.limit.lcp),
       ratio(rest.lcpRatio),
-      `${Math.round(rest.limit.tbt)} ms`,
+      milliseconds(rest.limit.tbt),
     ]),
   );
   const deductions = results.flatMap(({ route, median }) =>
@@ -91,10 +92,11 @@ export function bundleTable(
   ].join("\n");
 }
 
-const milliseconds = (value: number) =>
+/** An interaction's milliseconds, bare; under Event Timing's threshold there is no figure. */
+const timing = (value: number) =>
   value <= EVENT_TIMING_THRESHOLD_MS ? "≤16" : String(Math.round(value));
 const spread = ({ median, max }: Spread) =>
-  `${milliseconds(median)} / ${milliseconds(max)}`;
+  `${timing(median)} / ${timing(max)}`;
 
 export function interactionsTable(
   results: readonly InteractionResult[],

@@ -2,6 +2,7 @@ import type { ShippedBytes } from "./bundle-size.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import type { Category } from "./lighthouse-summary.ts";
+import { kilobytes, milliseconds } from "./report.ts";
 import { formatTable } from "./table.ts";
 import { TARGETS } from "./targets.ts";
 
@@ -29,8 +30,6 @@ const CATEGORY_NAMES: Record<Category, string> = {
   seo: "SEO",
 };
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 /** Exact enough that a shift too small for three decimals still shows as one. */
 const cls = (value: number) =>
   value === 0 || value >= 0.001 ? value.toFixed(3) : value.toExponential(1);
@@ -56,7 +55,7 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
       met: lcpRatio <= TARGETS.lcpRatio,
       subject,
       target: "LCP ratio to the limit",
-      measured: `${lcpRatio.toFixed(3)}× (${ms(lcp)} / ${ms(limit.lcp)})`,
+      measured: `${lcpRatio.toFixed(3)}× (${milliseconds(lcp)} / ${milliseconds(limit.lcp)})`,
       wanted: `≤ ${TARGETS.lcpRatio.toFixed(2)}×`,
     },
     {
@@ -64,7 +63,7 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
       subject,
       target: "TBT",
       // Beside what the HTML alone blocks: the part of the figure that no script caused.
-      measured: `${ms(tbt)} (limit ${ms(limit.tbt)})`,
+      measured: `${milliseconds(tbt)} (limit ${milliseconds(limit.tbt)})`,
       wanted: `≤ ${TARGETS.tbtMs} ms`,
     },
     {
@@ -87,8 +86,8 @@ export function judge({
     met: bundle.totals[kind].brotli <= limit,
     subject: "/",
     target,
-    measured: kB(bundle.totals[kind].brotli),
-    wanted: `≤ ${kB(limit)}`,
+    measured: kilobytes(bundle.totals[kind].brotli),
+    wanted: `≤ ${kilobytes(limit)}`,
   });
   return [
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
@@ -98,7 +97,7 @@ export function judge({
       met: summary.ms.median <= TARGETS.interactionMs,
       subject: route,
       target: `${name}, median`,
-      measured: `${ms(summary.ms.median)} (max ${ms(summary.ms.max)})`,
+      measured: `${milliseconds(summary.ms.median)} (max ${milliseconds(summary.ms.max)})`,
       wanted: `≤ ${TARGETS.interactionMs} ms`,
     })),
   ];
