@@ -15,10 +15,11 @@ export const TOASTS = {
       "You'll be able to request an RMA directly from here. For now, please visit our Help Center.",
   },
   rmaAction: "Visit the Help Center",
-  addedToCart: (productName: string) => ({
+  addedToCart: {
     title: "Added to cart! 🎉",
-    description: `${productName} has been added to your cart.`,
-  }),
+    description: (productName: string) =>
+      `${productName} has been added to your cart.`,
+  },
   close: "Close notification",
 } as const;
 

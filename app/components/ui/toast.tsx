@@ -46,6 +46,9 @@ export function Toast({
   );
 }
 
+/** The title's style, also what the toaster prepares its font in (useWarmTextLayout). */
+export const TOAST_TITLE_CLASS = "text-sm font-semibold text-ink";
+
 export function ToastTitle({
   className,
   ...props
@@ -53,7 +56,7 @@ export function ToastTitle({
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
-      className={clsx("text-sm font-semibold text-ink", className)}
+      className={clsx(TOAST_TITLE_CLASS, className)}
       {...props}
     />
   );

@@ -6,6 +6,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from "~/features/toast/toast-store";
+import { useWarmTextLayout } from "~/lib/use-warm-text-layout";
 import { buttonVariants } from "./button";
 import {
   Toast,
@@ -15,11 +16,15 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
+  TOAST_TITLE_CLASS,
 } from "./toast";
 
 /** Renders the toast store with Radix Toast. */
 export function Toaster() {
   const toasts = useToasts();
+  // The first Add to Cart's toast would otherwise load the system's emoji font while it is
+  // shown: at 4× CPU slowdown, its input-to-paint went from 192 to 144 ms (median of 9).
+  useWarmTextLayout(TOAST_TITLE_CLASS, TOASTS.addedToCart.title);
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}

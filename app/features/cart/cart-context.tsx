@@ -44,7 +44,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       addToCart: (product) => {
         dispatch({ type: "add", product });
-        toast(TOASTS.addedToCart(product.name));
+        toast({
+          title: TOASTS.addedToCart.title,
+          description: TOASTS.addedToCart.description(product.name),
+        });
       },
       changeQuantity: (id, delta) =>
         dispatch({ type: "changeQuantity", id, delta }),

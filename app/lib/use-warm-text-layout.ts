@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+
+/**
+ * Lays `text` out once in the style `className` gives, invisibly, while the page is idle, and
+ * takes it away in the same task: it is never painted, and the layout tree is as before.
+ *
+ * The first time the page shows a glyph its own fonts lack (the emoji of "Added to cart! 🎉"),
+ * Chromium finds a system font for it and loads it, inside the layout that shows the text: in
+ * the shopper's interaction. It keeps that font for the same family, weight and size, so the
+ * sample must have exactly the style of the text it prepares: one in another style does not
+ * help (measured).
+ */
+export function useWarmTextLayout(className: string, text: string) {
+  useEffect(() => {
+    const warm = () => {
+      const sample = document.createElement("span");
+      sample.className = `invisible fixed ${className}`;
+      sample.ariaHidden = "true";
+      sample.textContent = text;
+      document.body.append(sample);
+      sample.getBoundingClientRect();
+      sample.remove();
+    };
+    // Safari has no requestIdleCallback: a timer still keeps the work out of the render.
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(warm);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm);
+    return () => clearTimeout(id);
+  }, [className, text]);
+}
