@@ -14,8 +14,8 @@ export function useWarmTextLayout(className: string, text: string) {
   useEffect(() => {
     const warm = () => {
       const sample = document.createElement("span");
+      // Invisible also keeps it out of the accessibility tree.
       sample.className = `invisible fixed ${className}`;
-      sample.ariaHidden = "true";
       sample.textContent = text;
       document.body.append(sample);
       sample.getBoundingClientRect();
