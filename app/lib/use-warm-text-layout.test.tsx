@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook } from "@testing-library/react";
+import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useWarmTextLayout } from "./use-warm-text-layout";
 
@@ -19,21 +19,37 @@ function spyOnLayoutReads() {
   return reads;
 }
 
+/** A browser with idle callbacks, which the test runs by hand. */
+function stubIdleCallbacks() {
+  const callbacks = new Map<number, IdleRequestCallback>();
+  vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+    callbacks.set(callbacks.size + 1, callback);
+    return callbacks.size;
+  });
+  vi.stubGlobal("cancelIdleCallback", (id: number) => callbacks.delete(id));
+  return () => {
+    for (const callback of callbacks.values())
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+  };
+}
+
 describe("useWarmTextLayout", () => {
   afterEach(() => {
+    // Unmounts while the stubs are still there: the hook cancels its callback.
+    cleanup();
     vi.restoreAllMocks();
-    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("lays the text out once in the page, in the given style, when the page is idle, and leaves nothing behind", () => {
-    vi.useFakeTimers();
+    const runIdleCallbacks = stubIdleCallbacks();
     const reads = spyOnLayoutReads();
 
     renderHook(() => useWarmTextLayout("text-sm font-semibold", "Hi 🎉"));
     const before = document.body.innerHTML;
     expect(reads).toEqual([]);
 
-    vi.runAllTimers();
+    runIdleCallbacks();
     expect(reads).toEqual([
       {
         text: "Hi 🎉",
@@ -44,31 +60,21 @@ describe("useWarmTextLayout", () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
-  it("waits for an idle moment where the browser offers one", () => {
-    const idle = vi.fn<(callback: IdleRequestCallback) => number>(() => 7);
-    const cancel = vi.fn();
-    vi.stubGlobal("requestIdleCallback", idle);
-    vi.stubGlobal("cancelIdleCallback", cancel);
+  it("does nothing once unmounted before the page was idle", () => {
+    const runIdleCallbacks = stubIdleCallbacks();
     const reads = spyOnLayoutReads();
 
     const { unmount } = renderHook(() => useWarmTextLayout("text-sm", "🎉"));
-    expect(idle).toHaveBeenCalledOnce();
-    expect(reads).toEqual([]);
-
-    idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 50 });
-    expect(reads).toHaveLength(1);
-
     unmount();
-    expect(cancel).toHaveBeenCalledWith(7);
-    vi.unstubAllGlobals();
+    runIdleCallbacks();
+    expect(reads).toEqual([]);
   });
 
-  it("does nothing once unmounted before the page was idle", () => {
-    vi.useFakeTimers();
+  it("does nothing where the browser has no idle callbacks", () => {
+    expect("requestIdleCallback" in window).toBe(false);
     const reads = spyOnLayoutReads();
-    const { unmount } = renderHook(() => useWarmTextLayout("text-sm", "🎉"));
-    unmount();
-    vi.runAllTimers();
+
+    renderHook(() => useWarmTextLayout("text-sm", "🎉"));
     expect(reads).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Lays `text` out once in the style `className` gives, invisibly, while the page is idle, and
+ * Lays `text` out once in the style `className` gives, invisibly, when the page is next idle, and
  * takes it away in the same task: it is never painted, and the layout tree is as before.
  *
  * The first time the page shows a glyph its own fonts lack (the emoji of "Added to cart! 🎉"),
@@ -12,7 +12,9 @@ import { useEffect } from "react";
  */
 export function useWarmTextLayout(className: string, text: string) {
   useEffect(() => {
-    const warm = () => {
+    // Safari has no idle callbacks; it goes without, as the sample only saves time.
+    if (!("requestIdleCallback" in window)) return;
+    const id = requestIdleCallback(() => {
       const sample = document.createElement("span");
       // Invisible also keeps it out of the accessibility tree.
       sample.className = `invisible fixed ${className}`;
@@ -20,13 +22,7 @@ export function useWarmTextLayout(className: string, text: string) {
       document.body.append(sample);
       sample.getBoundingClientRect();
       sample.remove();
-    };
-    // Safari has no requestIdleCallback: a timer still keeps the work out of the render.
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(warm);
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm);
-    return () => clearTimeout(id);
+    });
+    return () => cancelIdleCallback(id);
   }, [className, text]);
 }
