@@ -15,11 +15,10 @@ export const TOASTS = {
       "You'll be able to request an RMA directly from here. For now, please visit our Help Center.",
   },
   rmaAction: "Visit the Help Center",
-  addedToCart: {
+  addedToCart: (productName: string) => ({
     title: "Added to cart! 🎉",
-    description: (productName: string) =>
-      `${productName} has been added to your cart.`,
-  },
+    description: `${productName} has been added to your cart.`,
+  }),
   close: "Close notification",
 } as const;
 

@@ -46,9 +46,6 @@ export function Toast({
   );
 }
 
-/** The title's style, also what the toaster prepares its font in (useWarmTextLayout). */
-export const TOAST_TITLE_CLASS = "text-sm font-semibold text-ink";
-
 export function ToastTitle({
   className,
   ...props
@@ -56,7 +53,7 @@ export function ToastTitle({
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
-      className={clsx(TOAST_TITLE_CLASS, className)}
+      className={clsx("text-sm font-semibold text-ink", className)}
       {...props}
     />
   );

@@ -6,7 +6,6 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from "~/features/toast/toast-store";
-import { useWarmTextLayout } from "~/lib/use-warm-text-layout";
 import { buttonVariants } from "./button";
 import {
   Toast,
@@ -16,15 +15,11 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  TOAST_TITLE_CLASS,
 } from "./toast";
 
 /** Renders the toast store with Radix Toast. */
 export function Toaster() {
   const toasts = useToasts();
-  // The first Add to Cart's toast would otherwise load the system's emoji font while it is
-  // shown (docs/decisions.md: what it saves, and what it costs on every page).
-  useWarmTextLayout(TOAST_TITLE_CLASS, TOASTS.addedToCart.title);
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}

@@ -44,10 +44,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       addToCart: (product) => {
         dispatch({ type: "add", product });
-        toast({
-          title: TOASTS.addedToCart.title,
-          description: TOASTS.addedToCart.description(product.name),
-        });
+        toast(TOASTS.addedToCart(product.name));
       },
       changeQuantity: (id, delta) =>
         dispatch({ type: "changeQuantity", id, delta }),
