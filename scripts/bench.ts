@@ -16,6 +16,10 @@ import {
   REPETITIONS,
 } from "./bench/interactions.ts";
 import { compareWithLimit, type RouteResult } from "./bench/lcp-limit.ts";
+import {
+  measureMainThread,
+  type MainThreadResult,
+} from "./bench/main-thread.ts";
 import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
 import type { RunSummary } from "./bench/lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
@@ -28,6 +32,7 @@ import {
   bundleTable,
   interactionsTable,
   lighthouseTables,
+  mainThreadTable,
 } from "./bench/report.ts";
 import { writeScriptFreeBuild } from "./bench/strip-scripts.ts";
 import { formatVerdicts, judge } from "./bench/verdicts.ts";
@@ -38,6 +43,8 @@ const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
 
 const log = (message: string) => console.error(message);
+/** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
+const MAIN_THREAD_RUNS = 3;
 
 function build() {
   log("Building the site…");
@@ -106,6 +113,7 @@ async function main() {
   process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
 
   let lighthouse: RouteResult[] | null = null;
+  let mainThread: MainThreadResult[] | null = null;
   let interactions: InteractionResult[];
   try {
     const page = await startPreviewServer(projectRoot);
@@ -122,6 +130,10 @@ async function main() {
         { page: page.origin, limit: limit.origin },
         options,
       );
+      mainThread = await measureMainThread(page.origin, options.routes, {
+        runs: MAIN_THREAD_RUNS,
+        onProgress: (message) => log(`Main thread ${message}`),
+      });
     }
     interactions = await measureInteractions(page.origin, {
       onProgress: (message) => log(`Interaction ${message}`),
@@ -135,6 +147,7 @@ async function main() {
   const home = lighthouse?.find((result) => result.route === "/");
   const report = [
     ...(lighthouse ? [lighthouseTables(lighthouse, options.runs)] : []),
+    ...(mainThread ? [mainThreadTable(mainThread, MAIN_THREAD_RUNS)] : []),
     bundleTable(shipped, home?.median.transfer),
     interactionsTable(interactions, {
       cpuSlowdown: CPU_SLOWDOWN,
@@ -153,7 +166,14 @@ async function main() {
     };
     console.log(
       JSON.stringify(
-        { environment, lighthouse, bundle: shipped, interactions, verdicts },
+        {
+          environment,
+          lighthouse,
+          mainThread,
+          bundle: shipped,
+          interactions,
+          verdicts,
+        },
         null,
         2,
       ),

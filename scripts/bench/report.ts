@@ -5,6 +5,7 @@ import {
   type Spread,
 } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
+import type { MainThreadResult } from "./main-thread.ts";
 import { formatTable } from "./table.ts";
 
 export const score = (value: number | null) =>
@@ -118,5 +119,25 @@ export function interactionsTable(
     "Milliseconds, median / max. Event Timing: the interaction's duration, input to next paint",
     "(≤16: no entry, under the API's threshold). Visible: input to the frame that first shows the",
     "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
+  ].join("\n");
+}
+
+export function mainThreadTable(
+  results: readonly MainThreadResult[],
+  runs: number,
+): string {
+  return [
+    `Longest main-thread task after the first paint · a fresh Chromium traced over DevTools, 1× CPU, median of ${runs} runs`,
+    formatTable(
+      ["Route", "Runtime domain on", "Runtime domain off"],
+      results.map(({ route, withRuntime, withoutRuntime }) => [
+        route,
+        milliseconds(withRuntime),
+        milliseconds(withoutRuntime),
+      ]),
+    ),
+    "On: as Lighthouse runs the page. V8 then parses React DOM again to give DevTools the stack",
+    "of the errors React creates as it starts (docs/decisions.md). Off: as a shopper's browser",
+    "runs it. Lighthouse multiplies each task by 4: a task over 12.5 ms adds to its TBT.",
   ].join("\n");
 }
