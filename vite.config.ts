@@ -6,12 +6,26 @@ import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
+/**
+ * The libraries every page runs, in chunks of their own: a page evaluates its modules one task at
+ * a time (scripts/build/defer-hydration.ts), and React DOM alone is most of the work.
+ */
+const REACT_DOM = {
+  name: "react-dom",
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+};
+const REACT_ROUTER = {
+  name: "react-router",
+  test: /[\\/]node_modules[\\/]react-router[\\/]/,
+};
+const REACT = { name: "react", test: /[\\/]node_modules[\\/]react[\\/]/ };
+
 export default defineConfig({
   // Vitest renders components on their own; the React Router plugin is for the app build.
   plugins: [
     tailwindcss(),
     !process.env.VITEST && reactRouter(),
-    compileHints({ runAtLoad: ["react-dom", "react-router"] }),
+    compileHints({ runAtLoad: [REACT_DOM.name, REACT_ROUTER.name] }),
   ],
   resolve: {
     tsconfigPaths: true,
@@ -33,22 +47,7 @@ export default defineConfig({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              // The libraries every page runs, in chunks of their own: a page evaluates its
-              // modules one task at a time (scripts/build/defer-hydration.ts), and React DOM
-              // alone is most of the work.
-              groups: [
-                {
-                  name: "react-dom",
-                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-                },
-                {
-                  name: "react-router",
-                  test: /[\\/]node_modules[\\/]react-router[\\/]/,
-                },
-                { name: "react", test: /[\\/]node_modules[\\/]react[\\/]/ },
-              ],
-            },
+            codeSplitting: { groups: [REACT_DOM, REACT_ROUTER, REACT] },
           },
         },
       },

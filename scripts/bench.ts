@@ -20,7 +20,8 @@ import {
   measureMainThread,
   type MainThreadResult,
 } from "./bench/main-thread.ts";
-import { runLighthouse, stopBrowsers } from "./bench/lighthouse.ts";
+import { stopBrowsers } from "./bench/fresh-chromium.ts";
+import { runLighthouse } from "./bench/lighthouse.ts";
 import type { RunSummary } from "./bench/lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
 import {

@@ -1,6 +1,5 @@
-import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { withFreshChromium } from "./fresh-chromium.ts";
 import {
   CATEGORIES,
   summarise,
@@ -9,14 +8,9 @@ import {
 
 /** One Lighthouse run with its mobile defaults (simulated throttling), in a fresh Chromium. */
 async function runOnce(url: string): Promise<RunSummary> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: "silent",
-  });
-  try {
+  return withFreshChromium(async (port) => {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       // The 404 page answers 404 on purpose, and its scores matter as much as any page's.
@@ -30,9 +24,7 @@ async function runOnce(url: string): Promise<RunSummary> {
         `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`,
       );
     return summarise(lhr);
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /**
@@ -54,9 +46,4 @@ export async function runLighthouse(
       onRetry?.(error);
     }
   }
-}
-
-/** Chromium runs in its own process group: a signal to the bench does not reach it. */
-export function stopBrowsers() {
-  killAll();
 }

@@ -9,8 +9,7 @@
  * all of it again: 17 to 20 ms on this machine, in the task that starts hydration. Lighthouse
  * counts that task, four times over; a shopper's browser never runs it.
  */
-import { launch } from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { withFreshChromium } from "./fresh-chromium.ts";
 import { median } from "./stats.ts";
 
 export type TraceEvent = {
@@ -85,40 +84,36 @@ async function connect(port: number) {
 }
 
 /** One load of `url` in a fresh Chromium, traced; the longest task after the first paint. */
-async function traceOnce(url: string, runtimeDomain: boolean) {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, "--window-size=412,823"],
-    logLevel: "silent",
-  });
-  try {
-    const devtools = await connect(chrome.port);
-    const events: TraceEvent[] = [];
-    devtools.on("Tracing.dataCollected", (params) =>
-      events.push(...(params as { value: TraceEvent[] }).value),
-    );
-    const traced = new Promise((resolve) =>
-      devtools.on("Tracing.tracingComplete", resolve),
-    );
-    const loaded = new Promise((resolve) =>
-      devtools.on("Page.loadEventFired", resolve),
-    );
-    await devtools.send("Page.enable");
-    if (runtimeDomain) await devtools.send("Runtime.enable");
-    await devtools.send("Tracing.start", {
-      traceConfig: { includedCategories: CATEGORIES },
-      transferMode: "ReportEvents",
-    });
-    await devtools.send("Page.navigate", { url });
-    await loaded;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    await devtools.send("Tracing.end");
-    await traced;
-    devtools.close();
-    return longestTaskAfterFirstPaint(events);
-  } finally {
-    chrome.kill();
-  }
+function traceOnce(url: string, runtimeDomain: boolean) {
+  return withFreshChromium(
+    async (port) => {
+      const devtools = await connect(port);
+      const events: TraceEvent[] = [];
+      devtools.on("Tracing.dataCollected", (params) =>
+        events.push(...(params as { value: TraceEvent[] }).value),
+      );
+      const traced = new Promise((resolve) =>
+        devtools.on("Tracing.tracingComplete", resolve),
+      );
+      const loaded = new Promise((resolve) =>
+        devtools.on("Page.loadEventFired", resolve),
+      );
+      await devtools.send("Page.enable");
+      if (runtimeDomain) await devtools.send("Runtime.enable");
+      await devtools.send("Tracing.start", {
+        traceConfig: { includedCategories: CATEGORIES },
+        transferMode: "ReportEvents",
+      });
+      await devtools.send("Page.navigate", { url });
+      await loaded;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      await devtools.send("Tracing.end");
+      await traced;
+      devtools.close();
+      return longestTaskAfterFirstPaint(events);
+    },
+    ["--window-size=412,823"],
+  );
 }
 
 export type MainThreadResult = {
@@ -133,9 +128,9 @@ export async function measureMainThread(
   origin: string,
   routes: readonly string[],
   {
-    runs = 3,
+    runs,
     onProgress,
-  }: { runs?: number; onProgress?: (message: string) => void } = {},
+  }: { runs: number; onProgress?: (message: string) => void },
 ): Promise<MainThreadResult[]> {
   const results: MainThreadResult[] = [];
   for (const route of routes) {
