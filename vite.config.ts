@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
+import { stacklessSentinels } from "./scripts/build/stackless-sentinels.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 /**
@@ -26,6 +27,7 @@ export default defineConfig({
     tailwindcss(),
     !process.env.VITEST && reactRouter(),
     compileHints({ runAtLoad: [REACT_DOM.name, REACT_ROUTER.name] }),
+    stacklessSentinels(),
   ],
   resolve: {
     tsconfigPaths: true,
