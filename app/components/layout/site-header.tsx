@@ -27,7 +27,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-lagoon-100/80 bg-sand/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-lagoon-100/80 bg-sand">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo onNavigate={closeMenu} />
         <nav aria-label={LAYOUT.primaryNav} className="hidden md:block">

@@ -12,7 +12,7 @@ export function ProductImage({ label }: { label: string }) {
         aria-hidden="true"
         className="absolute size-36 rounded-full bg-gradient-to-b from-lagoon-200/70 to-lagoon-400/60"
       />
-      <p className="relative flex items-center gap-2 rounded-full bg-white/85 px-4 py-2 text-xs font-semibold tracking-[0.18em] text-lagoon-800 uppercase shadow-sm backdrop-blur">
+      <p className="relative flex items-center gap-2 rounded-full bg-white px-4 py-2 text-xs font-semibold tracking-[0.18em] text-lagoon-800 uppercase shadow-sm">
         <Droplets aria-hidden="true" className="size-4" />
         {label}
       </p>
