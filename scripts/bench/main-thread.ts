@@ -4,10 +4,11 @@
  * shopper's browser).
  *
  * With the Runtime domain on, V8 records a detailed stack trace for every `Error` created, and a
- * detailed stack needs the source positions of each function on it. React DOM creates its
- * sentinel errors while its module body runs, and V8 gets that body's positions back by parsing
- * all of it again: 17 to 20 ms on this machine, in the task that starts hydration. Lighthouse
- * counts that task, four times over; a shopper's browser never runs it.
+ * detailed stack needs the source positions of each function on it. React DOM created its
+ * sentinel errors while its module body ran, and V8 got that body's positions back by parsing
+ * all of it again: 17 to 20 ms on this machine, in the task that starts hydration, which
+ * Lighthouse counts four times over. The build now makes them without a stack
+ * (scripts/build/stackless-sentinels.ts); the two columns say whether anything else does it.
  */
 import { withFreshChromium } from "./fresh-chromium.ts";
 import { median } from "./stats.ts";

@@ -71,8 +71,9 @@ issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is i
   thread for, under Lighthouse's model, with no JavaScript at all.
 - **The longest main-thread task after the first paint**, from a trace of each page's load in a
   fresh Chromium over the DevTools protocol, 3 times with DevTools' Runtime domain on (as
-  Lighthouse has it) and 3 times off (as a shopper's browser has it), by turns. With it on, V8
-  parses React DOM again to give DevTools stack traces, in a task Lighthouse counts.
+  Lighthouse has it) and 3 times off (as a shopper's browser has it), by turns. With it on, an
+  error created while a script starts makes V8 parse that script again to give DevTools its
+  stack, in a task Lighthouse counts: the two columns apart mean something does.
 - **What \`/\` ships**: every script and stylesheet the page can load without interaction, lazy
   chunks included, read from the build and brotli-compressed as the server sends them.
 - **Interactions**, in Chromium driven by Playwright, on the mobile screen, with the CPU slowed
