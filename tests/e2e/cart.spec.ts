@@ -9,6 +9,7 @@ import {
   expectPlaceholderToast,
   expectToast,
   openCart,
+  toasts,
   TEXTS,
   test,
   type ProductName,
@@ -177,6 +178,28 @@ test.describe("cart", () => {
     await addToCart(page, "Circularium Deluxe");
     const added = TEXTS.addedToCart("Circularium Deluxe");
     await expectToast(page, added.title, added.description);
+  });
+
+  test("opening the cart closes the added-to-cart toast, which would cover the checkout button @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const added = TEXTS.addedToCart("Circularium Pro");
+    await expectToast(page, added.title, added.description);
+
+    const drawer = await openCart(page);
+    // Within a second: left alone, the toast would close by itself 5 s after it opened.
+    await expect(toasts(page, { behindModal: true })).toHaveCount(0, {
+      timeout: 1_000,
+    });
+    const checkout = drawer.getByRole("button", {
+      name: "Proceed to Checkout",
+    });
+    // Nothing lies over it: Playwright clicks only what its pointer would reach.
+    await checkout.click();
+    await expectPlaceholderToast(page, { behindModal: true });
   });
 
   test("Proceed to Checkout shows the placeholder toast", async ({

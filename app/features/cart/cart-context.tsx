@@ -1,4 +1,11 @@
-import { createContext, use, useMemo, useReducer, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from "react";
 import { TOASTS } from "~/content/copy";
 import type { Product } from "~/content/products";
 import { toast } from "~/features/toast/toast-store";
@@ -18,6 +25,9 @@ type CartContents = {
 
 type CartActions = {
   addToCart: (product: Product) => void;
+  /** Closes the toast that announced the last addition: the open cart shows it, and a phone's
+   * toast would cover the drawer's total and checkout button. */
+  dismissAddedToast: () => void;
   changeQuantity: (id: string, delta: number) => void;
   removeFromCart: (id: string) => void;
 };
@@ -30,6 +40,7 @@ const CartActionsContext = createContext<CartActions | null>(null);
 /** Holds the cart in memory for the whole visit: a reload empties it, navigation does not. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, EMPTY_CART);
+  const addedToast = useRef<ReturnType<typeof toast>>(null);
 
   const contents = useMemo<CartContents>(
     () => ({
@@ -44,8 +55,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       addToCart: (product) => {
         dispatch({ type: "add", product });
-        toast(TOASTS.addedToCart(product.name));
+        addedToast.current = toast(TOASTS.addedToCart(product.name));
       },
+      dismissAddedToast: () => addedToast.current?.dismiss(),
       changeQuantity: (id, delta) =>
         dispatch({ type: "changeQuantity", id, delta }),
       removeFromCart: (id) => dispatch({ type: "remove", id }),

@@ -3,7 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Toaster } from "~/components/ui/toaster";
 import { ProductGrid } from "~/features/products/product-grid";
+import { dismissToast, toast } from "~/features/toast/toast-store";
 import { Cart } from "./cart";
 import { CartProvider } from "./cart-context";
 
@@ -12,6 +14,7 @@ function renderShop() {
     <CartProvider>
       <Cart />
       <ProductGrid />
+      <Toaster />
     </CartProvider>
   );
   const Stub = createRoutesStub([{ path: "/", Component: Shop }]);
@@ -109,5 +112,22 @@ describe("Cart", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(cartButton).toHaveAttribute("aria-expanded", "false");
     expect(cartButton).toHaveFocus();
+  });
+
+  it("closes the toast that announced an addition when the cart opens, and no other", async () => {
+    const { user, addToCart } = renderShop();
+    await addToCart("Circularium Pro");
+    expect(screen.getByText("Added to cart! 🎉")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Open cart, 1 item" }));
+    await screen.findByRole("dialog", { name: "Your Cart" });
+    expect(screen.queryByText("Added to cart! 🎉")).toBeNull();
+
+    await user.keyboard("{Escape}");
+    toast({ title: "Another toast" });
+    await user.click(screen.getByRole("button", { name: "Open cart, 1 item" }));
+    await screen.findByRole("dialog", { name: "Your Cart" });
+    expect(screen.getByText("Another toast")).toBeInTheDocument();
+    dismissToast();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, useRef, useState } from "react";
 import { AfterHydration } from "~/components/layout/after-hydration";
+import { useCartActions } from "./cart-context";
 import { CartButton } from "./cart-button";
 
 // The drawer (Radix Dialog and the cart's lines) is not on any first screen: it loads once the
@@ -12,13 +13,17 @@ const CartDrawer = lazy(() =>
 export function Cart() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { dismissAddedToast } = useCartActions();
   return (
     <>
       <CartButton
         ref={button}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          dismissAddedToast();
+          setOpen(true);
+        }}
       />
       <AfterHydration>
         <CartDrawer
