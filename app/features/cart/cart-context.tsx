@@ -25,8 +25,10 @@ type CartContents = {
 
 type CartActions = {
   addToCart: (product: Product) => void;
-  /** Closes the toast that announced the last addition: the open cart shows it, and a phone's
-   * toast would cover the drawer's total and checkout button. */
+  /**
+   * Closes the toast that announced the last addition: the open cart shows it, and on a phone
+   * the toast would cover the drawer's total and checkout button.
+   */
   dismissAddedToast: () => void;
   changeQuantity: (id: string, delta: number) => void;
   removeFromCart: (id: string) => void;
