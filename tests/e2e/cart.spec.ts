@@ -6,11 +6,10 @@ import {
   cartLine,
   cartTotal,
   expect,
+  expectAddedToast,
   expectPlaceholderToast,
-  expectToast,
   openCart,
   toasts,
-  TEXTS,
   test,
   type ProductName,
   waitForHydration,
@@ -176,8 +175,7 @@ test.describe("cart", () => {
   }) => {
     await visit("/");
     await addToCart(page, "Circularium Deluxe");
-    const added = TEXTS.addedToCart("Circularium Deluxe");
-    await expectToast(page, added.title, added.description);
+    await expectAddedToast(page, "Circularium Deluxe");
   });
 
   test("opening the cart closes the added-to-cart toast, which would cover the checkout button @mobile", async ({
@@ -186,8 +184,7 @@ test.describe("cart", () => {
   }) => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
-    const added = TEXTS.addedToCart("Circularium Pro");
-    await expectToast(page, added.title, added.description);
+    await expectAddedToast(page, "Circularium Pro");
 
     const drawer = await openCart(page);
     // Within a second: left alone, the toast would close by itself 5 s after it opened.

@@ -245,6 +245,12 @@ export const expectPlaceholderToast = (
   options?: { behindModal?: boolean },
 ) => expectToast(page, TEXTS.placeholderToast, undefined, options);
 
+/** The toast that says `name` was just added to the cart is the one on screen. */
+export function expectAddedToast(page: Page, name: ProductName) {
+  const { title, description } = TEXTS.addedToCart(name);
+  return expectToast(page, title, description);
+}
+
 /** The home page section that holds `content`. */
 export const sectionWith = (page: Page, content: Locator) =>
   page.getByRole("main").getByRole("region").filter({ has: content });

@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
   expect,
+  expectAddedToast,
   expectPlaceholderToast,
-  expectToast,
   notifications,
   TEXTS,
   test,
@@ -50,18 +50,18 @@ test.describe("toasts", () => {
     await showToast(page);
 
     await addToCart(page, "Circularium Pro");
-    const added = TEXTS.addedToCart("Circularium Pro");
-    await expectToast(page, added.title, added.description);
+    await expectAddedToast(page, "Circularium Pro");
     await expect(
       notifications(page).getByText(TEXTS.placeholderToast),
     ).toHaveCount(0);
 
     await addToCart(page, "Circularium Nano");
-    const second = TEXTS.addedToCart("Circularium Nano");
-    await expectToast(page, second.title, second.description);
-    await expect(notifications(page).getByText(added.description)).toHaveCount(
-      0,
-    );
+    await expectAddedToast(page, "Circularium Nano");
+    await expect(
+      notifications(page).getByText(
+        TEXTS.addedToCart("Circularium Pro").description,
+      ),
+    ).toHaveCount(0);
   });
 
   test("a toast closes by itself after 5 seconds", async ({ page, visit }) => {
