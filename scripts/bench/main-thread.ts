@@ -49,7 +49,12 @@ const CATEGORIES = [
 /** After the load event, the time the page gets to hydrate and load what comes after. */
 const SETTLE_MS = 2000;
 
-type Message = { id?: number; method?: string; params?: unknown };
+type Message = {
+  id?: number;
+  method?: string;
+  params?: unknown;
+  error?: { message: string };
+};
 
 /** The DevTools protocol over the page's own WebSocket: only the domains asked for are on. */
 async function connect(port: number) {
@@ -64,18 +69,23 @@ async function connect(port: number) {
     socket.onerror = reject;
   });
   let lastId = 0;
-  const replies = new Map<number, () => void>();
+  // A failed command rejects: the bench must not wait for an event that will never come.
+  const replies = new Map<number, (error?: { message: string }) => void>();
   const listeners = new Map<string, (params: unknown) => void>();
   socket.onmessage = ({ data }) => {
     const message = JSON.parse(String(data)) as Message;
-    if (message.id !== undefined) replies.get(message.id)?.();
+    if (message.id !== undefined) replies.get(message.id)?.(message.error);
     else if (message.method) listeners.get(message.method)?.(message.params);
   };
   return {
     send: (method: string, params: object = {}) =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         lastId += 1;
-        replies.set(lastId, resolve);
+        replies.set(lastId, (error) =>
+          error
+            ? reject(new Error(`DevTools' ${method} failed: ${error.message}`))
+            : resolve(),
+        );
         socket.send(JSON.stringify({ id: lastId, method, params }));
       }),
     on: (method: string, listener: (params: unknown) => void) =>
