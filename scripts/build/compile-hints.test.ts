@@ -23,7 +23,10 @@ describe("lazyOnlyChunks", () => {
 
   it("names nothing when every chunk is an entry's", () => {
     expect(
-      lazyOnlyChunks({ "entry.js": chunk(true, ["a.js"]), "a.js": chunk(false) }),
+      lazyOnlyChunks({
+        "entry.js": chunk(true, ["a.js"]),
+        "a.js": chunk(false),
+      }),
     ).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 type ChunkGraph = Record<
   string,
-  | { type: "chunk"; name: string; isEntry: boolean; imports: readonly string[] }
+  | {
+      type: "chunk";
+      name: string;
+      isEntry: boolean;
+      imports: readonly string[];
+    }
   | { type: "asset" }
 >;
 
@@ -35,11 +40,17 @@ export function lazyOnlyChunks(bundle: ChunkGraph): string[] {
 /**
  * The chunks to give the hint: the lazy ones, and the named chunks every page runs at load.
  */
-export function chunksToHint(bundle: ChunkGraph, runAtLoad: readonly string[]): string[] {
+export function chunksToHint(
+  bundle: ChunkGraph,
+  runAtLoad: readonly string[],
+): string[] {
   const lazy = new Set(lazyOnlyChunks(bundle));
   return Object.keys(bundle).filter((fileName) => {
     const chunk = bundle[fileName];
-    return chunk?.type === "chunk" && (lazy.has(fileName) || runAtLoad.includes(chunk.name));
+    return (
+      chunk?.type === "chunk" &&
+      (lazy.has(fileName) || runAtLoad.includes(chunk.name))
+    );
   });
 }
 
@@ -56,7 +67,11 @@ export function chunksToHint(bundle: ChunkGraph, runAtLoad: readonly string[]): 
  * The page's own small chunks are left alone: the hint costs bytes in each file, and they
  * compile in no time.
  */
-export function compileHints({ runAtLoad }: { runAtLoad: readonly string[] }): Plugin {
+export function compileHints({
+  runAtLoad,
+}: {
+  runAtLoad: readonly string[];
+}): Plugin {
   return {
     name: "circularium:compile-hints",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -65,7 +80,8 @@ export function compileHints({ runAtLoad }: { runAtLoad: readonly string[] }): P
     generateBundle(_options, bundle) {
       for (const fileName of chunksToHint(bundle, runAtLoad)) {
         const chunk = bundle[fileName];
-        if (chunk?.type === "chunk") chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        if (chunk?.type === "chunk")
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       }
     },
   };

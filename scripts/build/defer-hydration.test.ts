@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chunkImports, deferHydration, dependenciesFirst } from "./defer-hydration.ts";
+import {
+  chunkImports,
+  deferHydration,
+  dependenciesFirst,
+} from "./defer-hydration.ts";
 
 /** The shape React Router 8 writes into every pre-rendered page. */
 const PAGE = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -21,13 +25,19 @@ const importsOf = (path: string) => IMPORTS[path] ?? [];
 
 describe("deferHydration", () => {
   const deferred = deferHydration(PAGE, importsOf);
-  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1];
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
+    deferred,
+  )?.[1];
 
   it("drops the module preloads and keeps everything else of the page", () => {
     expect(deferred).not.toContain("modulepreload");
-    expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(deferred).toContain(
+      '<link rel="stylesheet" href="/assets/root-3.css"/>',
+    );
     expect(deferred).toContain("<main>Hello</main>");
-    expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(deferred).toContain(
+      "<script>window.__reactRouterContext = {};</script>",
+    );
   });
 
   it("waits for the first contentful paint, evaluates each module in a task of its own, then runs as before", () => {
@@ -58,15 +68,26 @@ describe("deferHydration", () => {
       /No React Router module script/,
     );
     expect(() =>
-      deferHydration('<script type="module">import { a } from "/x.js";</script>', importsOf),
+      deferHydration(
+        '<script type="module">import { a } from "/x.js";</script>',
+        importsOf,
+      ),
     ).toThrow(/cannot defer/);
   });
 });
 
 describe("dependenciesFirst", () => {
   it("puts every module after what it imports, each once, cycles included", () => {
-    const graph: Record<string, string[]> = { a: ["b", "c"], b: ["c"], c: ["a"] };
-    expect(dependenciesFirst(["a", "c"], (path) => graph[path] ?? [])).toEqual(["c", "b", "a"]);
+    const graph: Record<string, string[]> = {
+      a: ["b", "c"],
+      b: ["c"],
+      c: ["a"],
+    };
+    expect(dependenciesFirst(["a", "c"], (path) => graph[path] ?? [])).toEqual([
+      "c",
+      "b",
+      "a",
+    ]);
   });
 });
 

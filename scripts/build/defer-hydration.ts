@@ -15,7 +15,8 @@ const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/;
 const DYNAMIC_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
 /** The static imports of a built chunk, as Rolldown writes them: `import{a as b}from"./x.js"`. */
-const CHUNK_IMPORT = /\bimport\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const CHUNK_IMPORT =
+  /\bimport\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
  * The first contentful paint, not just the first frame: while the preloaded fonts are on their way,
@@ -39,7 +40,8 @@ const YIELD =
 /** The site paths that a built chunk, served at `path`, imports statically. */
 export function chunkImports(path: string, code: string): string[] {
   return [...code.matchAll(CHUNK_IMPORT)].map(
-    ([, specifier = ""]) => new URL(specifier, new URL(path, "http://site.invalid")).pathname,
+    ([, specifier = ""]) =>
+      new URL(specifier, new URL(path, "http://site.invalid")).pathname,
   );
 }
 
@@ -69,7 +71,8 @@ export function deferHydration(
   importsOf: (path: string) => readonly string[],
 ): string {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script) throw new Error("No React Router module script to defer in this page");
+  if (!script)
+    throw new Error("No React Router module script to defer in this page");
   const [whole, open = "", code = "", close = ""] = script;
 
   const bindings: string[] = [];
@@ -94,14 +97,20 @@ export function deferHydration(
     }
   }
   if (rest.some((line) => /^import\s/.test(line))) {
-    throw new Error(`React Router's module script has an import this build cannot defer:\n${code}`);
+    throw new Error(
+      `React Router's module script has an import this build cannot defer:\n${code}`,
+    );
   }
 
   // The entry hydrates the page as it runs: its dependencies go first, it goes last, as before.
-  const paths = (quoted: readonly string[]) => quoted.map((path) => JSON.parse(path) as string);
+  const paths = (quoted: readonly string[]) =>
+    quoted.map((path) => JSON.parse(path) as string);
   const entryPaths = new Set(paths(entries));
   const modules = dependenciesFirst(
-    [...paths(specifiers), ...paths(entries).flatMap((entry) => importsOf(entry))],
+    [
+      ...paths(specifiers),
+      ...paths(entries).flatMap((entry) => importsOf(entry)),
+    ],
     importsOf,
   ).filter((path) => !entryPaths.has(path));
 
@@ -116,5 +125,7 @@ export function deferHydration(
       .join(", ")}]);`,
     ...rest,
   ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(whole, `${open}${deferred}${close}`);
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(whole, `${open}${deferred}${close}`);
 }

@@ -21,7 +21,13 @@ import { precompress } from "./precompress.ts";
 import { writeSocialCards } from "./social-cards.ts";
 import { webManifest } from "./web-manifest.ts";
 
-const SOCIAL_CARD_DESIGN = join(import.meta.dirname, "..", "..", "design", "social-card.svg");
+const SOCIAL_CARD_DESIGN = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "design",
+  "social-card.svg",
+);
 
 /**
  * Shapes React Router's pre-rendered output for static hosting:
@@ -56,7 +62,10 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     })),
   ]);
   await writeIcons(client);
-  await writeFile(join(client, ICONS.manifest), JSON.stringify(webManifest(), null, 2));
+  await writeFile(
+    join(client, ICONS.manifest),
+    JSON.stringify(webManifest(), null, 2),
+  );
   const pages = pagePaths(await listFiles(client));
   await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, pages));
   await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
@@ -64,7 +73,9 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   const files = await listFiles(client);
   const hashes = new Set<string>();
   for (const page of files.filter((file) => file.endsWith(".html"))) {
-    for (const hash of inlineScriptHashes(await readFile(join(client, page), "utf8"))) {
+    for (const hash of inlineScriptHashes(
+      await readFile(join(client, page), "utf8"),
+    )) {
       hashes.add(hash);
     }
   }
@@ -74,12 +85,16 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   const revalidated = [
     ...pages,
     ...files.filter(
-      (file) => !file.startsWith(HASHED_ASSETS_PREFIX) && !file.endsWith("index.html"),
+      (file) =>
+        !file.startsWith(HASHED_ASSETS_PREFIX) && !file.endsWith("index.html"),
     ),
   ];
 
   await precompress(files.map((file) => join(client, file)));
-  await writeFile(join(client, "_headers"), netlifyHeaders(headers, revalidated));
+  await writeFile(
+    join(client, "_headers"),
+    netlifyHeaders(headers, revalidated),
+  );
   await mkdir(join(buildDirectory, "nginx"), { recursive: true });
   await writeFile(
     join(buildDirectory, "nginx", "security-headers.conf"),
@@ -97,10 +112,16 @@ async function deferHydrationOfPages(client: string) {
   const files = await listFiles(client);
   const imports = new Map<string, string[]>();
   for (const file of files.filter((path) => path.endsWith(".js")))
-    imports.set(file, chunkImports(file, await readFile(join(client, file), "utf8")));
+    imports.set(
+      file,
+      chunkImports(file, await readFile(join(client, file), "utf8")),
+    );
   for (const page of files.filter((file) => file.endsWith(".html"))) {
     const path = join(client, page);
     const html = await readFile(path, "utf8");
-    await writeFile(path, deferHydration(html, (module) => imports.get(module) ?? []));
+    await writeFile(
+      path,
+      deferHydration(html, (module) => imports.get(module) ?? []),
+    );
   }
 }

@@ -22,7 +22,11 @@ export async function writeIcons(client: string) {
   const favicon = await readFile(join(client, ICONS.svg), "utf8");
   const icons = [
     { path: ICONS.png.path, size: ICONS.png.size, svg: favicon },
-    { path: ICONS.appleTouch.path, size: ICONS.appleTouch.size, svg: onSquare(favicon, 10) },
+    {
+      path: ICONS.appleTouch.path,
+      size: ICONS.appleTouch.size,
+      svg: onSquare(favicon, 10),
+    },
     ...ICONS.app.map(({ path, size, purpose }) => ({
       path,
       size,

@@ -27,14 +27,16 @@ describe("inlineScriptHashes", () => {
 
   it("leaves out scripts loaded from a file", () => {
     expect(
-      inlineScriptHashes('<script src="/assets/a.js"></script><script async src="/b.js"></script>'),
+      inlineScriptHashes(
+        '<script src="/assets/a.js"></script><script async src="/b.js"></script>',
+      ),
     ).toEqual([]);
   });
 
   it("matches the hash browsers compute for a known script", () => {
     // The example of the CSP specification: `alert('Hello, world.');`
-    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
-      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
-    ]);
+    expect(
+      inlineScriptHashes("<script>alert('Hello, world.');</script>"),
+    ).toEqual(["sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="]);
   });
 });

@@ -12,7 +12,8 @@ const ENCODERS = {
         [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
       },
     }),
-  gz: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+  gz: (data: Buffer) =>
+    promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
 /**

@@ -12,7 +12,11 @@ const FONT_FILES = [
 /** Renders an SVG to PNG, at its own size or scaled to `width`; never with the machine's fonts. */
 export function renderPng(svg: string, width?: number) {
   return new Resvg(svg, {
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "Inter" },
+    font: {
+      fontFiles: FONT_FILES,
+      loadSystemFonts: false,
+      defaultFontFamily: "Inter",
+    },
     ...(width && { fitTo: { mode: "width", value: width } }),
   })
     .render()

@@ -11,7 +11,10 @@ describe("wrapTitle", () => {
       "Self-Cleaning",
       "3D-Printed Aquariums",
     ]);
-    expect(wrapTitle("one two three four", 9)).toEqual(["one two", "three four"]);
+    expect(wrapTitle("one two three four", 9)).toEqual([
+      "one two",
+      "three four",
+    ]);
   });
 
   it("never breaks inside a word, however long", () => {
@@ -27,18 +30,25 @@ describe("fillCard", () => {
     '<svg><text y="{{subtitle-y}}">{{title-1}}|{{title-2}}</text><text>{{subtitle}}</text></svg>';
 
   it("fills in the texts, escaped for XML", () => {
-    expect(fillCard(design, { title: "Returns & Refunds", subtitle: "<30 days>" })).toBe(
+    expect(
+      fillCard(design, { title: "Returns & Refunds", subtitle: "<30 days>" }),
+    ).toBe(
       '<svg><text y="368">Returns &#38; Refunds|</text><text>&#60;30 days&#62;</text></svg>',
     );
   });
 
   it("moves the subtitle down when the title takes two lines", () => {
     expect(
-      fillCard(design, { title: "Self-Cleaning 3D-Printed Aquariums", subtitle: "" }),
+      fillCard(design, {
+        title: "Self-Cleaning 3D-Printed Aquariums",
+        subtitle: "",
+      }),
     ).toContain('y="450"');
   });
 
   it("refuses a design with a placeholder it does not know", () => {
-    expect(() => fillCard("{{price}}", { title: "x", subtitle: "y" })).toThrow(/price/);
+    expect(() => fillCard("{{price}}", { title: "x", subtitle: "y" })).toThrow(
+      /price/,
+    );
   });
 });

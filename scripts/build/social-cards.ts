@@ -8,7 +8,10 @@ const TITLE_LINE_LENGTH = 21;
 export type SocialCard = { file: string; title: string; subtitle: string };
 
 /** Splits a title into at most two lines, at spaces, the first as full as it can be. */
-export function wrapTitle(title: string, lineLength = TITLE_LINE_LENGTH): [string, string] {
+export function wrapTitle(
+  title: string,
+  lineLength = TITLE_LINE_LENGTH,
+): [string, string] {
   const words = title.split(" ");
   let first = "";
   while (words.length > 0) {
@@ -24,7 +27,10 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The card's SVG design with a page's texts filled in. */
-export function fillCard(template: string, { title, subtitle }: Omit<SocialCard, "file">) {
+export function fillCard(
+  template: string,
+  { title, subtitle }: Omit<SocialCard, "file">,
+) {
   const [first, second] = wrapTitle(title);
   const values: Record<string, string> = {
     "title-1": escapeXml(first),
@@ -33,11 +39,15 @@ export function fillCard(template: string, { title, subtitle }: Omit<SocialCard,
     // The subtitle follows the title, one line lower when the title takes two.
     "subtitle-y": second ? "450" : "368",
   };
-  return template.replace(/\{\{([a-z0-9-]+)\}\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`The card has an unknown ${placeholder}`);
-    return value;
-  });
+  return template.replace(
+    /\{\{([a-z0-9-]+)\}\}/g,
+    (placeholder, name: string) => {
+      const value = values[name];
+      if (value === undefined)
+        throw new Error(`The card has an unknown ${placeholder}`);
+      return value;
+    },
+  );
 }
 
 /** Renders each card from the design, as a PNG under the build's client folder. */

@@ -32,9 +32,12 @@ describe("withStacklessSentinels", () => {
     const code = withStacklessSentinels(reactDomClient);
     for (const name of SENTINELS) {
       expect(code).not.toMatch(new RegExp(`\\b${name} = Error\\(`));
-      expect(code).toMatch(new RegExp(`\\b${name} = Object\\.create\\(Error\\.prototype`));
+      expect(code).toMatch(
+        new RegExp(`\\b${name} = Object\\.create\\(Error\\.prototype`),
+      );
     }
-    const rest = (text: string) => text.split("\n").filter((line) => !/Exception = /.test(line));
+    const rest = (text: string) =>
+      text.split("\n").filter((line) => !/Exception = /.test(line));
     expect(rest(code)).toEqual(rest(reactDomClient));
   });
 
@@ -42,7 +45,10 @@ describe("withStacklessSentinels", () => {
     const [before, after] = [sentinelsOf(false), sentinelsOf(true)];
     SENTINELS.forEach((name, code) => {
       expect(after[name]).toBeInstanceOf(Error);
-      expect(after[name]).toMatchObject({ name: "Error", message: `Minified React error #${code}` });
+      expect(after[name]).toMatchObject({
+        name: "Error",
+        message: `Minified React error #${code}`,
+      });
       expect(String(after[name])).toBe(String(before[name]));
       expect(before[name]).toHaveProperty("stack");
       expect(after[name]).not.toHaveProperty("stack");
@@ -50,8 +56,13 @@ describe("withStacklessSentinels", () => {
   });
 
   it("refuses a React DOM whose sentinels changed", () => {
-    expect(() => withStacklessSentinels("var x = 1;")).toThrow(/found none, expected/);
-    const renamed = reactDomClient.replace("SuspenseException = Error(", "SuspendedException = Error(");
+    expect(() => withStacklessSentinels("var x = 1;")).toThrow(
+      /found none, expected/,
+    );
+    const renamed = reactDomClient.replace(
+      "SuspenseException = Error(",
+      "SuspendedException = Error(",
+    );
     expect(() => withStacklessSentinels(renamed)).toThrow(/sentinel errors/);
   });
 });

@@ -13,7 +13,8 @@ export const SENTINELS = [
   "SelectiveHydrationException",
 ] as const;
 
-const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+const REACT_DOM_CLIENT =
+  /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 const DECLARATION = /\b(\w+) = Error\((formatProdErrorMessage\(\d+\))\)/g;
 
 /**
@@ -23,11 +24,14 @@ const DECLARATION = /\b(\w+) = Error\((formatProdErrorMessage\(\d+\))\)/g;
  */
 export function withStacklessSentinels(source: string): string {
   const found: string[] = [];
-  const code = source.replace(DECLARATION, (declaration, name: string, message: string) => {
-    if (!(SENTINELS as readonly string[]).includes(name)) return declaration;
-    found.push(name);
-    return `${name} = Object.create(Error.prototype, { message: { value: ${message}, writable: true, configurable: true } })`;
-  });
+  const code = source.replace(
+    DECLARATION,
+    (declaration, name: string, message: string) => {
+      if (!(SENTINELS as readonly string[]).includes(name)) return declaration;
+      found.push(name);
+      return `${name} = Object.create(Error.prototype, { message: { value: ${message}, writable: true, configurable: true } })`;
+    },
+  );
   const expected = [...SENTINELS].sort().join(", ");
   if (found.toSorted().join(", ") !== expected)
     throw new Error(
