@@ -8,7 +8,8 @@ import tseslint from "typescript-eslint";
 export default defineConfig(
   globalIgnores([
     "build/",
-    ".react-router/",
+    "scripts/bench/floor/build/",
+    "**/.react-router/",
     "test-results/",
     "playwright-report/",
   ]),

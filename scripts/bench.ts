@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
- * what `/` ships and how fast three interactions paint, then judges every figure against the
- * issue's targets. Progress goes to stderr, results to stdout.
+ * what `/` ships and how fast three interactions paint, on the site and on the bare stack (the
+ * floor) by turns, then judges every figure against the issue's targets. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -42,19 +42,21 @@ const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
+/** The bare stack that each interaction is also measured on: see its root module. */
+const floorDirectory = join(import.meta.dirname, "bench", "floor");
 
 const log = (message: string) => console.error(message);
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
 const MAIN_THREAD_RUNS = 3;
 
-function build() {
-  log("Building the site…");
-  const result = spawnSync("npm", ["run", "build"], {
-    cwd: projectRoot,
+function build(what: string, command: string, args: string[], cwd: string) {
+  log(`Building ${what}…`);
+  const result = spawnSync(command, args, {
+    cwd,
     stdio: ["ignore", process.stderr, process.stderr],
   });
   if (result.status !== 0)
-    throw new Error(`npm run build failed with code ${result.status}`);
+    throw new Error(`Building ${what} failed with code ${result.status}`);
 }
 
 type Origins = { page: string; limit: string };
@@ -97,7 +99,14 @@ async function main() {
   }
 
   const startedAt = performance.now();
-  build();
+  build("the site", "npm", ["run", "build"], projectRoot);
+  // Built in its own folder: React Router finds its configuration in the working directory.
+  build(
+    "the interaction floor",
+    "npx",
+    ["react-router", "build"],
+    floorDirectory,
+  );
   const shipped = await measureShippedBytes(clientBuild, "index.html");
   const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
   const servers: PreviewServer[] = [];
@@ -136,9 +145,15 @@ async function main() {
         onProgress: (message) => log(`Main thread ${message}`),
       });
     }
-    interactions = await measureInteractions(page.origin, {
-      onProgress: (message) => log(`Interaction ${message}`),
+    const floor = await startPreviewServer(projectRoot, {
+      script: "scripts/bench/serve-build.ts",
+      args: [join(floorDirectory, "build")],
     });
+    servers.push(floor);
+    interactions = await measureInteractions(
+      { site: page.origin, floor: floor.origin },
+      { onProgress: (message) => log(`Interaction ${message}`) },
+    );
   } finally {
     await cleanUp();
   }

@@ -92,9 +92,14 @@ export function summariseSamples(
   };
 }
 
-export type InteractionResult = {
-  name: string;
-  route: string;
+export type Measures = {
   samples: InteractionSample[];
   summary: InteractionSummary;
+};
+
+export type InteractionResult = Measures & {
+  name: string;
+  route: string;
+  /** The same interaction on the bare stack (scripts/bench/floor), measured by turns. */
+  floor: Measures;
 };

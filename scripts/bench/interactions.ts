@@ -122,12 +122,16 @@ async function measureOnce(
   }
 }
 
+/** The shop's origin, and the floor's: the bare stack, built from scripts/bench/floor. */
+export type InteractionOrigins = { site: string; floor: string };
+
 /**
- * Every scenario, `repetitions` times each, in Debian's Chromium driven by Playwright, against
- * the site served at `origin`.
+ * Every scenario, `repetitions` times each on the site and on the floor by turns (site, floor,
+ * site…), so that both see the machine in the same state; in Debian's Chromium driven by
+ * Playwright.
  */
 export async function measureInteractions(
-  origin: string,
+  origins: InteractionOrigins,
   {
     repetitions = REPETITIONS,
     onProgress,
@@ -140,16 +144,21 @@ export async function measureInteractions(
   try {
     const results: InteractionResult[] = [];
     for (const scenario of SCENARIOS) {
-      const samples: InteractionSample[] = [];
+      const site: InteractionSample[] = [];
+      const floor: InteractionSample[] = [];
       for (let run = 1; run <= repetitions; run++) {
-        onProgress?.(`${scenario.name}: ${run} of ${repetitions}`);
-        samples.push(await measureOnce(browser, origin, scenario));
+        onProgress?.(
+          `${scenario.name}: ${run} of ${repetitions}, site then floor`,
+        );
+        site.push(await measureOnce(browser, origins.site, scenario));
+        floor.push(await measureOnce(browser, origins.floor, scenario));
       }
       results.push({
         name: scenario.name,
         route: scenario.route,
-        samples,
-        summary: summariseSamples(samples),
+        samples: site,
+        summary: summariseSamples(site),
+        floor: { samples: floor, summary: summariseSamples(floor) },
       });
     }
     return results;

@@ -106,19 +106,23 @@ export function interactionsTable(
   return [
     `Interactions · Chromium through Playwright, ${cpuSlowdown}× CPU slowdown, mobile screen, ${repetitions} runs each in a fresh page`,
     formatTable(
-      ["Interaction", "Route", "Event Timing", "Visible", "Larger"],
-      results.map(({ name, route, summary }) => [
+      ["Interaction", "Route", "Event Timing", "Visible", "Larger", "Floor"],
+      results.map(({ name, route, summary, floor }) => [
         name,
         route,
         spread(summary.eventTiming),
         spread(summary.visible),
         spread(summary.ms),
+        spread(floor.summary.ms),
       ]),
-      ["left", "left", "right", "right", "right"],
+      ["left", "left", "right", "right", "right", "right"],
     ),
     "Milliseconds, median / max. Event Timing: the interaction's duration, input to next paint",
     "(≤16: no entry, under the API's threshold). Visible: input to the frame that first shows the",
     "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
+    "Floor: the larger of the two for the same interaction on the bare stack, run by turns with the",
+    "shop: React Router, React and Radix's Dialog and Toast with their defaults, no design and no",
+    "tuning (scripts/bench/floor). What the shop's own code and design add is the difference.",
   ].join("\n");
 }
 

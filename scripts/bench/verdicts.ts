@@ -93,11 +93,12 @@ export function judge({
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
     bytes("js", "JavaScript, brotli", TARGETS.homeJsBytes),
     bytes("css", "CSS, brotli", TARGETS.homeCssBytes),
-    ...(interactions ?? []).map(({ name, route, summary }) => ({
+    ...(interactions ?? []).map(({ name, route, summary, floor }) => ({
       met: summary.ms.median <= TARGETS.interactionMs,
       subject: route,
       target: `${name}, median`,
-      measured: `${milliseconds(summary.ms.median)} (max ${milliseconds(summary.ms.max)})`,
+      // Beside the bare stack's: the part of the figure that the shop's own code did not cause.
+      measured: `${milliseconds(summary.ms.median)} (max ${milliseconds(summary.ms.max)}, floor ${milliseconds(floor.summary.ms.median)})`,
       wanted: `≤ ${TARGETS.interactionMs} ms`,
     })),
   ];

@@ -31,9 +31,7 @@ const SOCIAL_CARD_DESIGN = join(
 
 /**
  * Shapes React Router's pre-rendered output for static hosting:
- * - the 404 page becomes `404.html`, the name static hosts and our server serve for unknown
- *   paths; the SPA fallback goes, since every page is pre-rendered and an unknown path must answer
- *   404, not an empty shell;
+ * - the 404 page becomes `404.html` (see `promoteNotFoundPage`);
  * - every page paints before its scripts load (see defer-hydration.ts);
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
@@ -44,9 +42,7 @@ const SOCIAL_CARD_DESIGN = join(
 export async function finalizeStaticBuild(buildDirectory: string) {
   const client = join(buildDirectory, "client");
   const siteUrl = siteUrlFromEnv();
-  await rename(join(client, "404", "index.html"), join(client, "404.html"));
-  await rm(join(client, "404"), { recursive: true });
-  await rm(join(client, "__spa-fallback.html"), { force: true });
+  await promoteNotFoundPage(client);
   await deferHydrationOfPages(client);
 
   await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
@@ -100,7 +96,25 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     join(buildDirectory, "nginx", "security-headers.conf"),
     nginxHeaders(headers),
   );
-  // Written last: `npm start` takes its presence as the sign of a complete build.
+  await writeHeadersManifest(buildDirectory, headers);
+}
+
+/**
+ * The pre-rendered `/404` becomes `404.html`, the name static hosts and our server serve for
+ * unknown paths; the SPA fallback goes, since every page is pre-rendered and an unknown path
+ * must answer 404, not an empty shell.
+ */
+export async function promoteNotFoundPage(client: string) {
+  await rename(join(client, "404", "index.html"), join(client, "404.html"));
+  await rm(join(client, "404"), { recursive: true });
+  await rm(join(client, "__spa-fallback.html"), { force: true });
+}
+
+/** Written last: `npm start` takes its presence as the sign of a complete build. */
+export async function writeHeadersManifest(
+  buildDirectory: string,
+  headers: Record<string, string>,
+) {
   await writeFile(
     join(buildDirectory, HEADERS_MANIFEST),
     `${JSON.stringify(headers, null, 2)}\n`,

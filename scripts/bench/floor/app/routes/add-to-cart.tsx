@@ -1,0 +1,11 @@
+import { useOutletContext } from "react-router";
+import type { FloorContext } from "../root";
+
+export default function AddToCart() {
+  const { addToCart } = useOutletContext<FloorContext>();
+  return (
+    <button type="button" onClick={addToCart}>
+      Add to Cart
+    </button>
+  );
+}
