@@ -82,6 +82,11 @@ issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is i
   and a chat message sent with Enter until it shows in the conversation. Each time counts the
   larger of the interaction's Event Timing duration (input to next paint) and the time from the
   input to the first frame that shows the result; the target is judged on the median.
+- **The floor of each interaction**: the same interaction, timed the same way and by turns with
+  the shop's, on a page of the bare stack (\`scripts/bench/floor\`): React Router pre-rendering,
+  React, and Radix's Dialog and Toast with their defaults, built by Vite's defaults, with no
+  design and none of the shop's tuning. What the shop's own code and design add is the
+  difference.
 
 ## Last run
 
