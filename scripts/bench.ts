@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
  * what `/` ships and how fast three interactions paint, on the site and on the bare stack (the
- * floor) by turns, then judges every figure against the issue's targets. Progress goes to stderr, results to stdout.
+ * floor) by turns, then judges every figure against the issue's targets. Progress goes to
+ * stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { HERO } from "../../app/content/copy.ts";
 import { PAGES, socialCardPath } from "../../app/content/pages.ts";
@@ -8,7 +8,6 @@ import { listFiles, pagePaths } from "../../server/build-files.ts";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_PREFIX,
-  HEADERS_MANIFEST,
   securityHeaders,
 } from "../../server/security-headers.ts";
 import { siteUrlFromEnv } from "../site-url.ts";
@@ -18,6 +17,7 @@ import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { precompress } from "./precompress.ts";
+import { promoteNotFoundPage, writeHeadersManifest } from "./static-output.ts";
 import { writeSocialCards } from "./social-cards.ts";
 import { webManifest } from "./web-manifest.ts";
 
@@ -97,28 +97,6 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     nginxHeaders(headers),
   );
   await writeHeadersManifest(buildDirectory, headers);
-}
-
-/**
- * The pre-rendered `/404` becomes `404.html`, the name static hosts and our server serve for
- * unknown paths; the SPA fallback goes, since every page is pre-rendered and an unknown path
- * must answer 404, not an empty shell.
- */
-export async function promoteNotFoundPage(client: string) {
-  await rename(join(client, "404", "index.html"), join(client, "404.html"));
-  await rm(join(client, "404"), { recursive: true });
-  await rm(join(client, "__spa-fallback.html"), { force: true });
-}
-
-/** Written last: `npm start` takes its presence as the sign of a complete build. */
-export async function writeHeadersManifest(
-  buildDirectory: string,
-  headers: Record<string, string>,
-) {
-  await writeFile(
-    join(buildDirectory, HEADERS_MANIFEST),
-    `${JSON.stringify(headers, null, 2)}\n`,
-  );
 }
 
 /** Rewrites every page's module script: see defer-hydration.ts. */

@@ -3,7 +3,7 @@ import { listFiles } from "../../../server/build-files.ts";
 import {
   promoteNotFoundPage,
   writeHeadersManifest,
-} from "../../build/finalize-static-build.ts";
+} from "../../build/static-output.ts";
 import { precompress } from "../../build/precompress.ts";
 
 /**
