@@ -1,7 +1,11 @@
 // @vitest-environment node
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { pickMedianRun, summarise } from "./lighthouse-summary.ts";
+import {
+  medianBenchmarkIndex,
+  pickMedianRun,
+  summarise,
+} from "./lighthouse-summary.ts";
 import { runSummary as run } from "./run-summary.fixture.ts";
 
 describe("pickMedianRun", () => {
@@ -76,6 +80,7 @@ describe("summarise", () => {
       },
     },
     runWarnings: ["Status code: 404"],
+    environment: { benchmarkIndex: 1304.5 },
   } as unknown as Result;
 
   it("keeps the four scores and the four metrics", () => {
@@ -93,6 +98,7 @@ describe("summarise", () => {
       cls: 0.01,
     });
     expect(summary.warnings).toEqual(["Status code: 404"]);
+    expect(summary.benchmarkIndex).toBe(1304.5);
   });
 
   it("keeps the script and stylesheet bytes transferred, when the run has them", () => {
@@ -110,5 +116,28 @@ describe("summarise", () => {
       { category: "best-practices", id: "errors-in-console", score: 0 },
       { category: "seo", id: "http-status-code", score: 0 },
     ]);
+  });
+});
+
+describe("medianBenchmarkIndex", () => {
+  const withIndex = (benchmarkIndex: number | null) => ({
+    ...run(1, 1000),
+    benchmarkIndex,
+  });
+
+  it("takes the median of the runs that measured one", () => {
+    expect(
+      medianBenchmarkIndex([
+        withIndex(1300),
+        withIndex(null),
+        withIndex(1250),
+        withIndex(1400),
+      ]),
+    ).toBe(1300);
+  });
+
+  it("is null when no run measured one", () => {
+    expect(medianBenchmarkIndex([withIndex(null)])).toBeNull();
+    expect(medianBenchmarkIndex([])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Result } from "lighthouse";
+import { median } from "./stats.ts";
 
 export const CATEGORIES = [
   "performance",
@@ -19,6 +20,8 @@ export type RunSummary = {
   transfer: Transfer | null;
   deductions: Deduction[];
   warnings: string[];
+  /** Lighthouse's measure of the machine's CPU speed, taken before the run: higher is faster. */
+  benchmarkIndex: number | null;
 };
 
 function numericValue(lhr: Result, auditId: string): number {
@@ -61,7 +64,18 @@ export function summarise(lhr: Result): RunSummary {
     transfer: transferOf(lhr),
     deductions,
     warnings: lhr.runWarnings.map(String),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** The median benchmark index of the runs that have one; null when none has. */
+export function medianBenchmarkIndex(
+  runs: readonly RunSummary[],
+): number | null {
+  const indices = runs.flatMap((run) =>
+    run.benchmarkIndex === null ? [] : [run.benchmarkIndex],
+  );
+  return indices.length ? median(indices) : null;
 }
 
 /**

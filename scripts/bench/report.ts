@@ -5,6 +5,7 @@ import {
   type Spread,
 } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
+import { medianBenchmarkIndex } from "./lighthouse-summary.ts";
 import type { MainThreadResult } from "./main-thread.ts";
 import { formatTable } from "./table.ts";
 
@@ -52,12 +53,22 @@ export function lighthouseTables(
   const deductions = results.flatMap(({ route, median }) =>
     median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
   );
+  const benchmarkIndex = medianBenchmarkIndex(
+    results.flatMap(({ runs, limit }) => [...runs, ...limit.runs]),
+  );
   return [
     `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
     scores,
     "Limit: the same page with every <script> and modulepreload stripped, served the same way,",
     "run by turns with the page (median of its runs). Ratio: the page's LCP over its limit's.",
     "Limit TBT: what the HTML and CSS alone block, with no JavaScript at all, on this machine.",
+    ...(benchmarkIndex === null
+      ? []
+      : [
+          `This machine's CPU benchmark index, as Lighthouse measures it before each run: ${Math.round(benchmarkIndex)} (median; higher`,
+          `is faster), about ${Math.round(benchmarkIndex / 4)} at the interactions' 4× slowdown. Chrome DevTools' CPU calibration takes`,
+          "1000 for a mid-tier phone (a Pixel 5) and 264 for a low-tier one (a Moto G Power 2022).",
+        ]),
     "",
     "Audits that cost points in the median runs",
     deductions.length

@@ -12,5 +12,6 @@ export function runSummary(
     transfer: null,
     deductions: [],
     warnings: [],
+    benchmarkIndex: null,
   };
 }
