@@ -163,7 +163,14 @@ async function main() {
   const verdicts = judge({ lighthouse, bundle: shipped, interactions });
   const home = lighthouse?.find((result) => result.route === "/");
   const report = [
-    ...(lighthouse ? [lighthouseTables(lighthouse, options.runs)] : []),
+    ...(lighthouse
+      ? [
+          lighthouseTables(lighthouse, {
+            runs: options.runs,
+            cpuSlowdown: CPU_SLOWDOWN,
+          }),
+        ]
+      : []),
     ...(mainThread ? [mainThreadTable(mainThread, MAIN_THREAD_RUNS)] : []),
     bundleTable(shipped, home?.median.transfer),
     interactionsTable(interactions, {

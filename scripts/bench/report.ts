@@ -18,7 +18,7 @@ export const ratio = (value: number) => `${value.toFixed(2)}×`;
 
 export function lighthouseTables(
   results: readonly RouteResult[],
-  runs: number,
+  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
 ): string {
   const scores = formatTable(
     [
@@ -66,7 +66,7 @@ export function lighthouseTables(
       ? []
       : [
           `This machine's CPU benchmark index, as Lighthouse measures it before each run: ${Math.round(benchmarkIndex)} (median; higher`,
-          `is faster), about ${Math.round(benchmarkIndex / 4)} at the interactions' 4× slowdown. Chrome DevTools' CPU calibration takes`,
+          `is faster), about ${Math.round(benchmarkIndex / cpuSlowdown)} at the interactions' ${cpuSlowdown}× slowdown. Chrome DevTools' CPU calibration takes`,
           "1000 for a mid-tier phone (a Pixel 5) and 264 for a low-tier one (a Moto G Power 2022).",
         ]),
     "",
