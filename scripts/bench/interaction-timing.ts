@@ -102,4 +102,6 @@ export type InteractionResult = Measures & {
   route: string;
   /** The same interaction on the bare stack (scripts/bench/floor), measured by turns. */
   floor: Measures;
+  /** And on the platform's own dialog and status region in place of the stack's Radix. */
+  platform: Measures;
 };

@@ -91,13 +91,13 @@ const nextFrames = (page: Page) =>
  */
 async function measureOnce(
   browser: Browser,
-  origin: string,
+  base: string,
   scenario: Scenario,
 ): Promise<InteractionSample> {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
-    await page.goto(new URL(scenario.route, origin).href);
+    await page.goto(pageUrl(base, scenario.route));
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.waitForLoadState("networkidle");
     const cdp = await context.newCDPSession(page);
@@ -122,13 +122,24 @@ async function measureOnce(
   }
 }
 
-/** The shop's origin, and the floor's: the bare stack, built from scripts/bench/floor. */
+/** The shop's origin, and the floor's: built from scripts/bench/floor. */
 export type InteractionOrigins = { site: string; floor: string };
 
+/** Where the floor serves its platform shell: the same pages as its stack's, under this path. */
+const PLATFORM_SHELL = "/platform";
+
+/** What each scenario runs on, in the order of each turn. */
+const BUILDS = ["site", "floor", "platform"] as const;
+type Build = (typeof BUILDS)[number];
+
+/** A scenario's page under a base that may have a path of its own. */
+const pageUrl = (base: string, route: string) =>
+  route === "/" ? base : `${base}${route}`;
+
 /**
- * Every scenario, `repetitions` times each on the site and on the floor by turns (site, floor,
- * site…), so that both see the machine in the same state; in Debian's Chromium driven by
- * Playwright.
+ * Every scenario, `repetitions` times each on the site, on the floor's stack and on the floor's
+ * platform shell by turns (site, stack, platform, site…), so that all three see the machine in
+ * the same state; in Debian's Chromium driven by Playwright.
  */
 export async function measureInteractions(
   origins: InteractionOrigins,
@@ -141,24 +152,39 @@ export async function measureInteractions(
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
+  const bases: Record<Build, string> = {
+    site: origins.site,
+    floor: origins.floor,
+    platform: `${origins.floor}${PLATFORM_SHELL}`,
+  };
   try {
     const results: InteractionResult[] = [];
     for (const scenario of SCENARIOS) {
-      const site: InteractionSample[] = [];
-      const floor: InteractionSample[] = [];
+      const samples: Record<Build, InteractionSample[]> = {
+        site: [],
+        floor: [],
+        platform: [],
+      };
       for (let run = 1; run <= repetitions; run++) {
         onProgress?.(
-          `${scenario.name}: ${run} of ${repetitions}, site then floor`,
+          `${scenario.name}: ${run} of ${repetitions}, site, floor, then platform`,
         );
-        site.push(await measureOnce(browser, origins.site, scenario));
-        floor.push(await measureOnce(browser, origins.floor, scenario));
+        for (const build of BUILDS) {
+          samples[build].push(
+            await measureOnce(browser, bases[build], scenario),
+          );
+        }
       }
+      const measures = (build: Build) => ({
+        samples: samples[build],
+        summary: summariseSamples(samples[build]),
+      });
       results.push({
         name: scenario.name,
         route: scenario.route,
-        samples: site,
-        summary: summariseSamples(site),
-        floor: { samples: floor, summary: summariseSamples(floor) },
+        ...measures("site"),
+        floor: measures("floor"),
+        platform: measures("platform"),
       });
     }
     return results;

@@ -87,6 +87,10 @@ issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is i
   React, and Radix's Dialog and Toast with their defaults, built by Vite's defaults, with no
   design and none of the shop's tuning. What the shop's own code and design add is the
   difference.
+- **The platform floor**: the same floor's pages with what the browser gives in place of Radix,
+  a modal \`<dialog>\` opened with \`showModal()\` and a status region for the toast, timed by
+  the same turns. What Radix's Dialog and Toast cost over the platform is its difference from the
+  floor (\`docs/decisions.md\` says why the shop keeps them).
 
 ## Last run
 

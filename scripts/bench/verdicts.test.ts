@@ -25,6 +25,7 @@ const interaction = (name: string, median: number, max: number) =>
     samples: [],
     summary: summary(median, max),
     floor: { samples: [], summary: summary(120, 136) },
+    platform: { samples: [], summary: summary(72, 80) },
   }) satisfies InteractionResult;
 
 describe("judge", () => {
@@ -48,7 +49,9 @@ describe("judge", () => {
     ]);
     expect(verdicts.every((v) => v.met)).toBe(true);
     expect(verdicts[4]?.measured).toBe("1.100× (1100 ms / 1000 ms)");
-    expect(verdicts.at(-1)?.measured).toBe("100 ms (max 180 ms, floor 120 ms)");
+    expect(verdicts.at(-1)?.measured).toBe(
+      "100 ms (max 180 ms, floor 120 ms, platform 72 ms)",
+    );
   });
 
   it("misses each target that a figure is over, even by a hair", () => {
@@ -72,7 +75,10 @@ describe("judge", () => {
       ["CLS", "4.0e-5"],
       ["JavaScript, brotli", "130.0 kB"],
       ["CSS, brotli", "15.0 kB"],
-      ["Add to Cart, median", "101 ms (max 101 ms, floor 120 ms)"],
+      [
+        "Add to Cart, median",
+        "101 ms (max 101 ms, floor 120 ms, platform 72 ms)",
+      ],
     ]);
   });
 
@@ -107,11 +113,11 @@ describe("formatVerdicts", () => {
     expect(formatVerdicts(verdicts, ["Lighthouse"])).toBe(
       [
         "Targets (issue 4)",
-        "   Route  Target                        Measured                           Wanted",
-        "-  -----  ----------------------------  ---------------------------------  ----------",
-        "✗  /      JavaScript, brotli            138.2 kB                           ≤ 130.0 kB",
-        "✓  /      CSS, brotli                   7.1 kB                             ≤ 15.0 kB",
-        "✗  /      Cart button → drawer, median  384 ms (max 424 ms, floor 120 ms)  ≤ 100 ms",
+        "   Route  Target                        Measured                                           Wanted",
+        "-  -----  ----------------------------  -------------------------------------------------  ----------",
+        "✗  /      JavaScript, brotli            138.2 kB                                           ≤ 130.0 kB",
+        "✓  /      CSS, brotli                   7.1 kB                                             ≤ 15.0 kB",
+        "✗  /      Cart button → drawer, median  384 ms (max 424 ms, floor 120 ms, platform 72 ms)  ≤ 100 ms",
         "",
         "✗ 2 of 3 targets missed: / JavaScript, brotli; / Cart button → drawer, median.",
         "Not judged in this run: Lighthouse.",

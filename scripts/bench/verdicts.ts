@@ -93,14 +93,17 @@ export function judge({
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
     bytes("js", "JavaScript, brotli", TARGETS.homeJsBytes),
     bytes("css", "CSS, brotli", TARGETS.homeCssBytes),
-    ...(interactions ?? []).map(({ name, route, summary, floor }) => ({
-      met: summary.ms.median <= TARGETS.interactionMs,
-      subject: route,
-      target: `${name}, median`,
-      // Beside the bare stack's: the part of the figure that the shop's own code did not cause.
-      measured: `${milliseconds(summary.ms.median)} (max ${milliseconds(summary.ms.max)}, floor ${milliseconds(floor.summary.ms.median)})`,
-      wanted: `≤ ${TARGETS.interactionMs} ms`,
-    })),
+    ...(interactions ?? []).map(
+      ({ name, route, summary, floor, platform }) => ({
+        met: summary.ms.median <= TARGETS.interactionMs,
+        subject: route,
+        target: `${name}, median`,
+        // Beside the bare stack's, the part of the figure that the shop's own code did not cause;
+        // beside the platform's, what the stack's primitives cost.
+        measured: `${milliseconds(summary.ms.median)} (max ${milliseconds(summary.ms.max)}, floor ${milliseconds(floor.summary.ms.median)}, platform ${milliseconds(platform.summary.ms.median)})`,
+        wanted: `≤ ${TARGETS.interactionMs} ms`,
+      }),
+    ),
   ];
 }
 

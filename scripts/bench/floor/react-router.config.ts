@@ -3,7 +3,13 @@ import { finalizeFloorBuild } from "./finalize-floor-build.ts";
 
 export default {
   ssr: false,
-  prerender: ["/", "/help-center", "/404"],
+  prerender: [
+    "/",
+    "/help-center",
+    "/platform",
+    "/platform/help-center",
+    "/404",
+  ],
   buildEnd: ({ reactRouterConfig }) =>
     finalizeFloorBuild(reactRouterConfig.buildDirectory),
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { FloorContext } from "../root";
+import type { FloorContext } from "../floor-context";
 
 export default function AddToCart() {
   const { addToCart } = useOutletContext<FloorContext>();
