@@ -138,7 +138,7 @@ const pageUrl = (base: string, route: string) =>
 
 /**
  * Every scenario, `repetitions` times each on the site, on the floor's stack and on the floor's
- * platform shell by turns (site, stack, platform, site…), so that all three see the machine in
+ * platform shell by turns (site, floor, platform, site…), so that all three see the machine in
  * the same state; in Debian's Chromium driven by Playwright.
  */
 export async function measureInteractions(

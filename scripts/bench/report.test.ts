@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { InteractionSummary } from "./interaction-timing.ts";
+import { interactionsTable } from "./report.ts";
+
+const summary = (
+  eventTiming: number,
+  visible: number,
+  ms: number,
+): InteractionSummary => ({
+  eventTiming: { median: eventTiming, max: eventTiming + 16 },
+  visible: { median: visible, max: visible + 10 },
+  ms: { median: ms, max: ms + 16 },
+});
+const measures = (ms: number) => ({
+  samples: [],
+  summary: summary(ms, ms, ms),
+});
+
+describe("interactionsTable", () => {
+  const table = interactionsTable(
+    [
+      {
+        name: "Cart button → drawer",
+        route: "/",
+        samples: [],
+        summary: summary(128, 98.4, 128),
+        floor: measures(144),
+        platform: measures(56),
+      },
+      {
+        name: "Send a chat message → message",
+        route: "/help-center",
+        samples: [],
+        summary: summary(16, 12, 16),
+        floor: measures(16),
+        platform: measures(16),
+      },
+    ],
+    { cpuSlowdown: 4, repetitions: 5 },
+  );
+
+  it("prints each interaction beside the stack's floor and the platform's", () => {
+    expect(table.split("\n").slice(0, 5)).toEqual([
+      "Interactions · Chromium through Playwright, 4× CPU slowdown, mobile screen, 5 runs each in a fresh page",
+      "Interaction                    Route         Event Timing   Visible     Larger      Floor  Platform",
+      "-----------------------------  ------------  ------------  --------  ---------  ---------  --------",
+      "Cart button → drawer           /                128 / 144  98 / 108  128 / 144  144 / 160   56 / 72",
+      "Send a chat message → message  /help-center      ≤16 / 32  ≤16 / 22   ≤16 / 32   ≤16 / 32  ≤16 / 32",
+    ]);
+  });
+
+  it("says what each floor is", () => {
+    expect(table).toMatch(/Floor: .* bare stack/s);
+    expect(table).toMatch(/Platform: .* modal <dialog> and a status region/s);
+  });
+});
