@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
- * what `/` ships and how fast three interactions paint, on the site and on the bare stack (the
- * floor) by turns, then judges every figure against the issue's targets. Progress goes to
- * stderr, results to stdout.
+ * what `/` ships and how fast three interactions paint, on the site, on the bare stack (the
+ * floor) and on the platform's primitives by turns, then judges every figure against the issue's
+ * targets. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -43,7 +43,7 @@ const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
-/** The bare stack that each interaction is also measured on: see its root module. */
+/** The bare stack and the platform, each interaction's two floors: see its root module. */
 const floorDirectory = join(import.meta.dirname, "bench", "floor");
 
 const log = (message: string) => console.error(message);
