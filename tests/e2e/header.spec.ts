@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import {
   addToCart,
   cartButton,
+  cartDrawer,
   expect,
   expectScrolledTo,
   homeSections,
+  openCart,
   test,
 } from "./fixtures";
 
@@ -168,6 +170,23 @@ test.describe("mobile menu", () => {
     await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test("Escape in the cart drawer closes the drawer alone, not the menu beneath it @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await toggle(page).click();
+    await openCart(page);
+    await page.keyboard.press("Escape");
+    await expect(cartDrawer(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page)).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
     await expect(toggle(page)).toBeFocused();
   });

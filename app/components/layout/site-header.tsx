@@ -14,11 +14,12 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
 
-  // While the menu is open, Escape closes it and gives focus back to its toggle.
+  // While the menu is open, Escape closes it and gives focus back to its toggle, unless a layer
+  // above it (the cart drawer, opened from the header) has already taken that Escape.
   useEffect(() => {
     if (!menuOpen) return;
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       setMenuOpen(false);
       toggle.current?.focus();
     }
