@@ -11,7 +11,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { BRAND_COLORS, ICONS } from "~/content/site";
 import { CartProvider } from "~/features/cart/cart-context";
-import { useSmoothInPageScroll } from "~/lib/use-smooth-in-page-scroll";
+import {
+  ApplyScrollBehavior,
+  useSmoothInPageScroll,
+} from "~/lib/use-smooth-in-page-scroll";
 
 // Toasts only ever follow a shopper's action: their code loads once the page is interactive,
 // and the pre-rendered HTML carries none of Radix's inline styles.
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ApplyScrollBehavior smooth={smoothScroll} />
         <ScrollRestoration />
         {/*
          * Only in the pre-rendered HTML. On the client, hydrating <Scripts> would put back

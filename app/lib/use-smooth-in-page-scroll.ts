@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -17,4 +17,20 @@ export function useSmoothInPageScroll() {
     setSmooth(location.pathname === previous.pathname);
   }
   return smooth;
+}
+
+/**
+ * Makes the browser apply the scroll behaviour that `useSmoothInPageScroll` has just changed,
+ * before `<ScrollRestoration>` scrolls: render it right before that, whose layout effect then runs
+ * after this one. Chromium's `scrollTo` reads the root's style as of the last frame, so without
+ * this the jump to the top of a new page still glided, with the smooth class already gone.
+ */
+export function ApplyScrollBehavior({ smooth }: { smooth: boolean }) {
+  useLayoutEffect(() => {
+    // Reading a computed value brings the page's style up to date.
+    getComputedStyle(document.documentElement).getPropertyValue(
+      "scroll-behavior",
+    );
+  }, [smooth]);
+  return null;
 }

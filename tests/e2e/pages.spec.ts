@@ -178,4 +178,64 @@ test.describe("pages", () => {
       2,
     );
   });
+
+  test("a link to another page opens it at its top at once, without a smooth scroll", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await scrollToEnd(page);
+    const scrollPositions = await recordScrollPositions(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Warranty" })
+      .click();
+
+    await expect(page).toHaveURL("/warranty");
+    const passed = await scrollPositions();
+    expect(passed, `only the start and the top: ${passed.join(", ")}`).toEqual([
+      passed[0],
+      0,
+    ]);
+  });
+
+  test("a link to a section of another page jumps to it, without a smooth scroll", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await scrollToEnd(page);
+    const scrollPositions = await recordScrollPositions(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Circularium Nano" })
+      .click();
+
+    await expect(page).toHaveURL("/#products");
+    await expectScrolledTo(page, homeSections(page).products);
+    const passed = await scrollPositions();
+    expect(
+      passed,
+      `only the start and the section: ${passed.join(", ")}`,
+    ).toHaveLength(2);
+  });
 });
+
+/** Scrolls to the end of the page in one jump, and waits until the page is there. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo({
+      top: document.documentElement.scrollHeight,
+      behavior: "instant",
+    }),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight,
+      ),
+    )
+    .toBe(true);
+}
