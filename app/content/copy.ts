@@ -55,12 +55,12 @@ export const FEATURES = {
     {
       icon: "layers",
       title: "Fully 3D Printed",
-      text: "Every part is 3D printed, which is what makes the round, seamless forms of each model possible.",
+      text: "Every part is 3D printed, from the Nano's compact body to the tower design of the Pro.",
     },
     {
       icon: "waves",
       title: "Active Filtering",
-      text: "Water moves through the filter continuously, keeping it clear for the life inside.",
+      text: "An active filter keeps the water moving and clear for the life inside.",
     },
     {
       icon: "flag",
@@ -84,7 +84,7 @@ export const CATALOGUE = {
 
 export const CALL_TO_ACTION = {
   title: "Bring calm water home",
-  lead: "Pick the size that fits your space, or talk to us about the right model for your home or office.",
+  lead: "Pick the size that fits your space, at home or in the office.",
   shopCollection: "Shop Collection",
   contactUs: "Contact Us",
 } as const;
