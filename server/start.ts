@@ -3,18 +3,25 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { ensureBuild } from "./ensure-build.ts";
 import { HEADERS_MANIFEST } from "./security-headers.ts";
+import { readStartOptions, type StartOptions } from "./start-options.ts";
 import { createStaticServer } from "./static-server.ts";
 
 /**
  * `npm start`: one worker per CPU (like nginx's `worker_processes auto`), each serving the build
  * on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the
- * whole server exits with code 0.
+ * whole server exits with code 0. A worker that cannot start (the port is taken, say) stops the
+ * whole server with code 1, rather than being started again and again.
  */
 const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const workers = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+let options: StartOptions;
+try {
+  options = readStartOptions(process.env, availableParallelism());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const { port, host, workers } = options;
 const SHUTDOWN = "shutdown";
 /** How long requests in flight may take to finish once asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,13 +29,26 @@ const SHUTDOWN_GRACE_MS = 10_000;
 if (cluster.isPrimary) {
   ensureBuild(projectRoot, join(buildDirectory, HEADERS_MANIFEST));
   let stopping = false;
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker?.isConnected()) worker.send(SHUTDOWN);
+  };
+  const serving = new Set<number>();
+  cluster.on("listening", (worker) => serving.add(worker.id));
   cluster.on("exit", (worker, code) => {
+    if (!stopping && !serving.has(worker.id)) {
+      // It would fail again for the same reason, which it has printed.
+      console.error(`Worker ${worker.process.pid} could not start; stopping`);
+      process.exitCode = 1;
+      stop();
+    }
     if (stopping) {
       // A worker leaves cluster.workers only once both exited and disconnected: ask each.
       const running = Object.values(cluster.workers ?? {}).filter(
         (other) => !other?.isDead(),
       );
-      if (running.length === 0) process.exit(0);
+      if (running.length === 0) process.exit();
       return;
     }
     console.error(
@@ -41,13 +61,8 @@ if (cluster.isPrimary) {
       `Circularium storefront on http://${host ?? "localhost"}:${address.port}`,
     );
   });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {}))
-        worker?.send(SHUTDOWN);
-    });
-  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, stop);
   for (let count = 0; count < workers; count++) cluster.fork();
 } else {
   // The primary decides when to stop; a signal sent to the whole process group is its to handle.
@@ -64,5 +79,10 @@ if (cluster.isPrimary) {
       setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     });
   });
-  (await started).listen(port, host);
+  const server = await started;
+  server.once("error", (error) => {
+    console.error(`Cannot serve on port ${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host);
 }
