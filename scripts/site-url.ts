@@ -5,6 +5,9 @@
  */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
+/** Beside the build's `client/` folder, the address it was made for: `npm start` compares. */
+export const BUILT_SITE_URL_FILE = "site-url.txt";
+
 export function siteUrlFromEnv(value = process.env.SITE_URL): string {
   const url = new URL(value?.trim() || DEFAULT_SITE_URL);
   if (url.protocol !== "https:" && url.protocol !== "http:") {

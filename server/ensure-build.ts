@@ -1,17 +1,29 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../scripts/site-url.ts";
 
-/** What the build is made from: when any of it is newer than the build, the build is stale. */
-const SOURCES = [
+/**
+ * What the build reads: the app, its static files and card design, the build steps with the
+ * server modules they import, and the configuration. The bench is not in it, nor is the floor
+ * it builds in a folder of its own.
+ */
+export const BUILD_SOURCES = [
   "app",
+  "design",
   "public",
-  "scripts",
-  "server",
+  "scripts/build",
+  "scripts/site-url.ts",
+  "server/build-files.ts",
+  "server/security-headers.ts",
+  "package.json",
   "package-lock.json",
   "react-router.config.ts",
+  "tsconfig.json",
   "vite.config.ts",
 ];
+/** What a build or an install writes, wherever it stands: never a source. */
+const GENERATED_FOLDERS = new Set(["build", "node_modules"]);
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,17 +31,48 @@ function newestChange(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   return Math.max(
     stats.mtimeMs,
-    ...readdirSync(path).map((name) => newestChange(join(path, name))),
+    ...readdirSync(path)
+      .filter((name) => !GENERATED_FOLDERS.has(name))
+      .map((name) => newestChange(join(path, name))),
   );
 }
 
-/** Builds the site unless a build newer than every source is already there. */
+type BuildState = {
+  /** When the build was completed; 0 when there is none. */
+  builtAt: number;
+  /** When a source last changed. */
+  changedAt: number;
+  /** The site address the build was made for, if it says. */
+  builtFor: string | null;
+  /**
+   * The address asked for now, when `SITE_URL` is set. Unset, it asks for nothing: a build made
+   * with `SITE_URL=… npm run build` is then served as it is.
+   */
+  wanted: string | null;
+};
+
+export const isBuildStale = ({
+  builtAt,
+  changedAt,
+  builtFor,
+  wanted,
+}: BuildState) =>
+  builtAt <= changedAt || (wanted !== null && wanted !== builtFor);
+
+/** Builds the site unless a build newer than every source, for the same address, is there. */
 export function ensureBuild(projectRoot: string, builtMarker: string) {
-  const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-  const changedAt = Math.max(
-    ...SOURCES.map((source) => newestChange(join(projectRoot, source))),
-  );
-  if (builtAt > changedAt) return;
+  const siteUrlRecord = join(dirname(builtMarker), BUILT_SITE_URL_FILE);
+  const stale = isBuildStale({
+    builtAt: existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0,
+    changedAt: Math.max(
+      ...BUILD_SOURCES.map((source) => newestChange(join(projectRoot, source))),
+    ),
+    builtFor: existsSync(siteUrlRecord)
+      ? readFileSync(siteUrlRecord, "utf8")
+      : null,
+    wanted: process.env.SITE_URL?.trim() ? siteUrlFromEnv() : null,
+  });
+  if (!stale) return;
 
   console.log("Building the site…");
   const build = spawnSync("npm", ["run", "build"], {

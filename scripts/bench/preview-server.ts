@@ -23,9 +23,9 @@ export type PreviewServerOptions = {
 };
 
 /**
- * Starts the production server (`npm start` without its build step), or another server script,
- * on a free port, and resolves once it answers. Its output goes to stderr, so that stdout
- * carries only the results.
+ * Starts the production server (`npm start`'s, which builds first only if the build is stale),
+ * or another server script, on a free port, and resolves once it answers. Its output goes to
+ * stderr, so that stdout carries only the results.
  */
 export async function startPreviewServer(
   projectRoot: string,

@@ -10,7 +10,7 @@ import {
   HASHED_ASSETS_PREFIX,
   securityHeaders,
 } from "../../server/security-headers.ts";
-import { siteUrlFromEnv } from "../site-url.ts";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import { chunkImports, deferHydration } from "./defer-hydration.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
@@ -37,6 +37,8 @@ const SOCIAL_CARD_DESIGN = join(
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
  *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`);
+ * - the address it was made for is written beside them (`site-url.txt`), for `npm start` to
+ *   rebuild when asked for another;
  * - every compressible file gets its brotli and gzip variants.
  */
 export async function finalizeStaticBuild(buildDirectory: string) {
@@ -96,6 +98,7 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     join(buildDirectory, "nginx", "security-headers.conf"),
     nginxHeaders(headers),
   );
+  await writeFile(join(buildDirectory, BUILT_SITE_URL_FILE), siteUrl);
   await writeHeadersManifest(buildDirectory, headers);
 }
 
