@@ -28,7 +28,6 @@ const UNUSED_FEATURES = [
  * `script-src` allows our own files and, by hash, the inline scripts React Router writes into the
  * pre-rendered pages (its context, route modules and scroll restoration): no `'unsafe-inline'`,
  * no `'unsafe-eval'`. The pages carry no inline styles, so `style-src` is `'self'` alone.
- * `img-src` allows `data:` because Vite inlines small images into the bundle.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
   return [
@@ -38,7 +37,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
       ...inlineScriptHashes.map((hash) => `'${hash}'`),
     ].join(" "),
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

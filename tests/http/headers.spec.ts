@@ -78,7 +78,7 @@ for (const server of SERVERS) {
       const policy = directives(csp);
       expect(policy.get("default-src")).toEqual(["'self'"]);
       expect(policy.get("style-src")).toEqual(["'self'"]);
-      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+      expect(policy.get("img-src")).toEqual(["'self'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);
       expect(policy.get("base-uri")).toEqual(["'self'"]);
       expect(policy.get("form-action")).toEqual(["'self'"]);
