@@ -1,5 +1,4 @@
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeXml } from "./escape-xml.ts";
 
 /** The sitemap of the pre-rendered pages, at the site's published address. */
 export function sitemapXml(siteUrl: string, pagePaths: readonly string[]) {

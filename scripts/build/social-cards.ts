@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { escapeXml } from "./escape-xml.ts";
 import { renderPng } from "./render-png.ts";
 
 /** What fits on a line of the card's title, in Fraunces at 68 px, beside the tank. */
@@ -22,9 +23,6 @@ export function wrapTitle(
   }
   return [first, words.join(" ")];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The card's SVG design with a page's texts filled in. */
 export function fillCard(
