@@ -6,6 +6,7 @@ import displayFont from "./fonts/fraunces-latin-600.woff2?url";
 import textFont from "./fonts/inter-latin-400-600.woff2?url";
 import { AfterHydration } from "~/components/layout/after-hydration";
 import { AppError } from "~/components/layout/app-error";
+import { FocusOnNavigation } from "~/components/layout/focus-on-navigation";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -75,14 +76,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const MAIN_ID = "main";
+
 export default function App() {
   return (
     <CartProvider>
-      <SkipLink />
+      <SkipLink to={MAIN_ID} />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
+      <FocusOnNavigation mainId={MAIN_ID} />
       <SiteFooter />
       <AfterHydration>
         <Toaster />

@@ -149,6 +149,20 @@ test.describe("mobile menu", () => {
     });
   }
 
+  test("choosing a link from the keyboard moves focus to where it leads, not to nothing @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await toggle(page).click();
+    await mainNav(page).getByRole("link", { name: "Features" }).focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL("/#features");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(homeSections(page).features).toBeFocused();
+  });
+
   test("choosing a link from another page closes the menu @mobile", async ({
     page,
     visit,

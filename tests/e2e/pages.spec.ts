@@ -221,6 +221,52 @@ test.describe("pages", () => {
   });
 });
 
+test.describe("focus after a link", () => {
+  test("a link to another page moves focus to its main content", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Help Center" })
+      .focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL("/help-center");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  });
+
+  test("a link to a section of the page moves focus to that section", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page.getByRole("link", { name: "Shop Now" }).focus();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL("/#products");
+    const products = homeSections(page).products;
+    await expect(products).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(products.locator(":focus")).toHaveCount(1);
+  });
+
+  test("the element focus moves to draws no focus ring: it is not a control", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page.getByRole("link", { name: "Shop Now" }).focus();
+    await page.keyboard.press("Enter");
+    const products = homeSections(page).products;
+    await expect(products).toBeFocused();
+    await expect(products).toHaveCSS("outline-style", "none");
+  });
+});
+
 /** Scrolls to the end of the page in one jump, and waits until the page is there. */
 async function scrollToEnd(page: Page) {
   await page.evaluate(() =>

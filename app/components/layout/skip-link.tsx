@@ -1,10 +1,10 @@
 import { LAYOUT } from "~/content/copy";
 
-export function SkipLink() {
+export function SkipLink({ to }: { to: string }) {
   return (
     <a
-      href="#main"
-      className="sr-only rounded-full bg-lagoon-900 px-5 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      href={`#${to}`}
+      className="sr-only rounded-full bg-lagoon-900 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-5 focus:py-3"
     >
       {LAYOUT.skipLink}
     </a>
