@@ -282,12 +282,14 @@ test.describe("cart", () => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
     const drawer = await openCart(page);
-    const first = step(drawer, "Circularium Pro", "-");
-    const last = drawer.getByRole("button", { name: "Close cart" });
+    // Focus starts on the close button, first in order as on screen, and never on a control
+    // that changes the cart.
+    const first = drawer.getByRole("button", { name: "Close cart" });
+    const last = drawer.getByRole("button", { name: "Proceed to Checkout" });
     const inOrder = [
+      step(drawer, "Circularium Pro", "-"),
       step(drawer, "Circularium Pro", "+"),
       drawer.getByRole("button", { name: "Remove Circularium Pro from cart" }),
-      drawer.getByRole("button", { name: "Proceed to Checkout" }),
       last,
       // After the last control, Tab wraps to the first.
       first,

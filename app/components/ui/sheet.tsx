@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import type * as React from "react";
 import { clsx } from "clsx";
 
-/** A modal panel sliding in from the right: Radix Dialog traps focus and restores it. */
+/** A modal panel sliding in from the right: Radix Dialog, which traps focus while it is open. */
 export const Sheet = SheetPrimitive.Root;
 export const SheetClose = SheetPrimitive.Close;
 
@@ -29,7 +29,11 @@ export function SheetContent({
         )}
         {...props}
       >
-        {children}
+        {/*
+         * First, though it shows in the top corner: Radix focuses the first control when the
+         * panel opens, and that must not be one that changes something (a cart line's minus
+         * button, say). Tab order then matches what the eye reads first, too.
+         */}
         <SheetPrimitive.Close
           data-slot="sheet-close"
           aria-label={closeLabel}
@@ -37,6 +41,7 @@ export function SheetContent({
         >
           <X aria-hidden="true" className="size-5" />
         </SheetPrimitive.Close>
+        {children}
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
