@@ -123,11 +123,14 @@ test.describe("toasts", () => {
   }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
-    await swipeRight(page, 80);
+    await swipeRight(page, 56);
     await expect(toast).toHaveCount(0);
   });
 
-  test("a short swipe leaves the toast in place", async ({ page, visit }) => {
+  test("a swipe short of 50 px leaves the toast in place", async ({
+    page,
+    visit,
+  }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
     const restingX = async () => {
@@ -138,7 +141,7 @@ test.describe("toasts", () => {
       return (await toast.boundingBox())?.x;
     };
     const before = await restingX();
-    await swipeRight(page, 20);
+    await swipeRight(page, 45);
     await expectToastStays(toast);
     // It springs back to where it was.
     await expect.poll(restingX).toBe(before);
@@ -167,5 +170,36 @@ test.describe("toasts", () => {
     await expect(
       toast.getByRole("button", { name: "Close notification" }),
     ).toBeFocused();
+  });
+
+  test("closing a toast from the keyboard gives focus back to where it was before F8", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty", { pausedClock: true });
+    const requestRma = page.getByRole("button", { name: "Request RMA" });
+    await requestRma.focus();
+    await page.keyboard.press("Enter");
+    const toast = toasts(page);
+    await expect(toast).toBeVisible();
+
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await expect(toast).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+    await expect(requestRma).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(toast).toBeVisible();
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const close = toast.getByRole("button", { name: "Close notification" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toast).toHaveCount(0);
+    await expect(requestRma).toBeFocused();
   });
 });

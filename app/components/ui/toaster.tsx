@@ -1,3 +1,4 @@
+import { useRef, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { TOASTS } from "~/content/copy";
 import {
@@ -20,6 +21,24 @@ import {
 /** Renders the toast store with Radix Toast. */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Where focus was before it came to the toasts (F8, or Tab into one): it goes back there when
+  // the toast holding it closes. Radix moves it to the viewport, an empty list by then, from
+  // which the next Tab would start over at the top of the page.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const rememberFocusBefore = ({ relatedTarget }: FocusEvent) => {
+    if (
+      relatedTarget instanceof Node &&
+      viewport.current?.contains(relatedTarget)
+    )
+      return;
+    focusBefore.current =
+      relatedTarget instanceof HTMLElement ? relatedTarget : null;
+  };
+  const giveFocusBack = () => {
+    if (document.activeElement !== viewport.current) return;
+    if (focusBefore.current?.isConnected) focusBefore.current.focus();
+  };
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
@@ -32,7 +51,9 @@ export function Toaster() {
           open={open}
           duration={duration}
           onOpenChange={(isOpen) => {
-            if (!isOpen) dismissToast(id);
+            if (isOpen) return;
+            dismissToast(id);
+            giveFocusBack();
           }}
         >
           <div className="min-w-0 flex-1">
@@ -56,7 +77,7 @@ export function Toaster() {
           <ToastClose label={TOASTS.close} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} onFocus={rememberFocusBefore} />
     </ToastProvider>
   );
 }
