@@ -6,10 +6,13 @@ import autocannon from "autocannon";
 import { once } from "node:events";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { ensureBuild } from "../server/ensure-build.ts";
 import { HEADERS_MANIFEST } from "../server/security-headers.ts";
-import { freePort, startPreviewServer } from "./bench/preview-server.ts";
+import {
+  freePort,
+  startPreviewServer,
+  waitUntilAnswering,
+} from "./bench/preview-server.ts";
 import { formatTable } from "./bench/table.ts";
 import { spawnLoopbackNginx } from "./nginx/loopback-nginx.ts";
 
@@ -29,18 +32,6 @@ type Load = {
   errors: number;
   non2xx: number;
 };
-
-async function waitUntilAnswering(origin: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`Nothing answers on ${origin}`);
-}
 
 /**
  * Two hashed assets of the home page: its stylesheet, small and render-blocking, which every page
@@ -101,7 +92,7 @@ const nginxPort = await freePort();
 const nginx = await spawnLoopbackNginx(projectRoot, nginxPort, "ignore");
 const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
 try {
-  await waitUntilAnswering(nginxOrigin);
+  await waitUntilAnswering(nginxOrigin, nginx);
   const loads: Load[] = [];
   for (const path of ["/", ...(await homeAssets())]) {
     loads.push(await load("npm start", ours.origin, path));

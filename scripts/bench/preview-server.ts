@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -49,21 +49,35 @@ export async function startPreviewServer(
     await exited;
   };
 
+  try {
+    await waitUntilAnswering(origin, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** Resolves once `origin` answers 200; fails as soon as `server` exits, or after `timeoutMs`. */
+export async function waitUntilAnswering(
+  origin: string,
+  server: ChildProcess,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited with code ${child.exitCode}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       const response = await fetch(origin, {
         signal: AbortSignal.timeout(1000),
       });
-      if (response.ok) return { origin, stop };
+      if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await sleep(200);
   }
-  await stop();
   throw new Error(
     `The server did not answer on ${origin} within ${timeoutMs} ms`,
   );
