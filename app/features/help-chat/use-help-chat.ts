@@ -5,11 +5,11 @@ import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
 /** The chat's state, and `send`, which answers each message after the spec's delay. */
 export function useHelpChat() {
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
-  const pendingReplies = useRef(new Set<number>());
+  const replyTimers = useRef(new Set<number>());
 
   // A reply still pending when the page is left must not fire into an unmounted chat.
   useEffect(() => {
-    const timers = pendingReplies.current;
+    const timers = replyTimers.current;
     return () => {
       timers.forEach((timer) => window.clearTimeout(timer));
       timers.clear();
@@ -22,10 +22,10 @@ export function useHelpChat() {
     if (text === null) return false;
     dispatch({ type: "userSent", text });
     const timer = window.setTimeout(() => {
-      pendingReplies.current.delete(timer);
+      replyTimers.current.delete(timer);
       dispatch({ type: "botReplied" });
     }, BOT_REPLY_DELAY_MS);
-    pendingReplies.current.add(timer);
+    replyTimers.current.add(timer);
     return true;
   }, []);
 
