@@ -1,5 +1,5 @@
 /** What the server does with a request, decided from its method and URL alone. */
-export type RouteDecision =
+type RouteDecision =
   | { type: "file"; path: string }
   | { type: "redirect"; location: string }
   | { type: "error"; status: 400 | 404 | 405 | 414 };

@@ -3,7 +3,7 @@ import { PATHS } from "./site";
 
 export const RETURN_WINDOW_DAYS = 30;
 
-export type WarrantyCoverage = { model: string; term: string };
+type WarrantyCoverage = { model: string; term: string };
 
 /** On its own, so that the pages' descriptions can state it without the whole policy text. */
 export const WARRANTY_COVERAGE = [

@@ -14,7 +14,7 @@ export type Product = {
   reviews: number;
 };
 
-export const PRODUCT_IMAGE_PLACEHOLDER = "Coming Soon";
+const PRODUCT_IMAGE_PLACEHOLDER = "Coming Soon";
 
 export const PRODUCTS: readonly Product[] = [
   {

@@ -18,7 +18,7 @@ export const SECTIONS = {
   contact: "contact",
 } as const;
 
-export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
+type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
 
 /** A link to a home page section that works from every page. */
 export const sectionHref = (section: SectionId) => `/#${section}`;
@@ -39,7 +39,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export type FooterLink =
   { label: string; to: string } | { label: string; placeholder: true };
 
-export type FooterColumn = { title: string; links: readonly FooterLink[] };
+type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {

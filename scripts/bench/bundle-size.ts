@@ -78,7 +78,7 @@ export function collectImports(code: string): string[] {
 }
 
 /** Whether an inline `<script>` holds code (not JSON-LD, an import map or other data). */
-export function isJavaScript(attributes: Map<string, string>): boolean {
+function isJavaScript(attributes: Map<string, string>): boolean {
   return JAVASCRIPT_TYPES.has((attributes.get("type") ?? "").toLowerCase());
 }
 

@@ -20,7 +20,7 @@ const MOBILE = {
 };
 
 /** The texts and roles the interactions rely on: the shop's copy and its ARIA. */
-export const TOAST_TEXT = "Added to cart! 🎉";
+const TOAST_TEXT = "Added to cart! 🎉";
 const CHAT_MESSAGE = "Benchmark: how often should I clean the filter?";
 
 type Scenario = {
@@ -42,7 +42,7 @@ const chatBox = (page: Page) =>
     .filter({ has: page.getByRole("log") })
     .getByRole("textbox");
 
-export const SCENARIOS: readonly Scenario[] = [
+const SCENARIOS: readonly Scenario[] = [
   {
     name: "Add to Cart → toast and badge",
     route: "/",

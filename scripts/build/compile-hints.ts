@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * compiled when it loads, off the main thread while it streams, instead of one by one the first
  * time each is called. https://v8.dev/blog/explicit-compile-hints
  */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 type ChunkGraph = Record<
   string,

@@ -6,7 +6,7 @@ import { join } from "node:path";
  * `deploy/nginx.conf`, changed only where a test or a benchmark must: it listens on a loopback
  * port, and includes the build's headers by absolute path, since it is written beside them.
  */
-export async function writeLoopbackConfig(projectRoot: string, port: number) {
+async function writeLoopbackConfig(projectRoot: string, port: number) {
   const deployed = await readFile(
     join(projectRoot, "deploy", "nginx.conf"),
     "utf8",

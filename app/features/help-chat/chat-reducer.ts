@@ -7,14 +7,13 @@ export type ChatMessage = {
   links?: readonly ChatLink[];
 };
 
-export type ChatState = {
+type ChatState = {
   messages: readonly ChatMessage[];
   /** Replies the bot still owes: while above 0, it is typing. */
   pendingReplies: number;
 };
 
-export type ChatAction =
-  { type: "userSent"; text: string } | { type: "botReplied" };
+type ChatAction = { type: "userSent"; text: string } | { type: "botReplied" };
 
 export const INITIAL_CHAT_STATE: ChatState = {
   messages: [{ id: 0, from: "bot", text: HELP_CHAT.greeting }],
