@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
   expect,
@@ -113,6 +114,76 @@ test.describe("accessibility", () => {
     await expect(log.getByRole("link", { name: "Returns" })).toBeVisible();
     await expectNoAxeViolations();
   });
+
+  /** A control on each kind of band: light, and the dark ones (title band, call to action, footer). */
+  const FOCUS_RING_BANDS: readonly {
+    band: string;
+    path: string;
+    control: (page: Page) => Locator;
+  }[] = [
+    {
+      band: "the header",
+      path: "/",
+      control: (page) =>
+        page.getByRole("banner").getByRole("button", { name: /^Open cart/ }),
+    },
+    {
+      band: "the call to action",
+      path: "/",
+      control: (page) => page.getByRole("link", { name: "Shop Collection" }),
+    },
+    {
+      band: "an inner page's title band",
+      path: "/warranty",
+      control: (page) =>
+        page
+          .getByRole("navigation", { name: "Breadcrumb" })
+          .getByRole("link", { name: "Home" }),
+    },
+    {
+      band: "the footer",
+      path: "/",
+      control: (page) =>
+        page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }),
+    },
+  ];
+
+  for (const { band, path, control } of FOCUS_RING_BANDS) {
+    test(`the focus ring in ${band} stands out from it at 3:1 or more`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      // Reached from the keyboard, as a focus ring is shown.
+      await control(page).focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(control(page)).toBeFocused();
+      const ratio = await control(page).evaluate((element) => {
+        const rgb = (colour: string) =>
+          (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(colour).map((channel) => {
+            const c = channel / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        let band: Element | null = element.parentElement;
+        // The first opaque background behind the control.
+        while (band && rgb(getComputedStyle(band).backgroundColor)[3] === 0)
+          band = band.parentElement;
+        const ring = luminance(getComputedStyle(element).outlineColor);
+        const behind = luminance(
+          getComputedStyle(band ?? document.body).backgroundColor,
+        );
+        return (
+          (Math.max(ring, behind) + 0.05) / (Math.min(ring, behind) + 0.05)
+        );
+      });
+      expect(ratio).toBeGreaterThanOrEqual(3);
+    });
+  }
 
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,

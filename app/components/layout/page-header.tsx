@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   const breadcrumbs = breadcrumbsTo(page);
   return (
-    <header className="relative overflow-hidden bg-lagoon-900 text-white">
+    <header className="relative overflow-hidden bg-lagoon-900 text-white focus-ring-on-dark">
       <div
         aria-hidden="true"
         className="absolute -top-32 -right-24 size-96 rounded-full border-[40px] border-white/5"

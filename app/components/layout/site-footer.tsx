@@ -11,7 +11,7 @@ const footerLinkClass =
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-lagoon-950 text-white">
+    <footer className="bg-lagoon-950 text-white focus-ring-on-dark">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="max-w-xs">
           <Logo onDark />

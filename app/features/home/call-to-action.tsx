@@ -9,9 +9,9 @@ export function CallToAction() {
     <section
       id={SECTIONS.contact}
       aria-labelledby="contact-title"
-      className="px-5 pb-20 sm:px-8 sm:pb-28"
+      className="mx-auto max-w-6xl px-5 pb-20 sm:px-8 sm:pb-28"
     >
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-lagoon-900 px-6 py-16 text-center text-white sm:px-12 sm:py-20">
+      <div className="relative overflow-hidden rounded-[2rem] bg-lagoon-900 px-6 py-16 text-center text-white focus-ring-on-dark sm:px-12 sm:py-20">
         <div
           aria-hidden="true"
           className="absolute -bottom-40 -left-24 size-96 rounded-full border-[48px] border-white/5"
