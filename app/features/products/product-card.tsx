@@ -51,7 +51,7 @@ export function ProductCard({ product }: { product: Product }) {
         </p>
         <ul
           aria-label={CATALOGUE.features(product.name)}
-          className="grid flex-1 gap-2 text-sm text-muted"
+          className="grid flex-1 content-start gap-2 text-sm text-muted"
         >
           {product.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
