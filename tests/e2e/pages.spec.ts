@@ -1,5 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
+  addToCart,
+  cartButton,
+  countDocumentLoads,
   expect,
   expectScrolledTo,
   homeSections,
@@ -218,6 +221,77 @@ test.describe("pages", () => {
       passed,
       `only the start and the section: ${passed.join(", ")}`,
     ).toHaveLength(2);
+  });
+});
+
+test.describe("links between pages", () => {
+  test("every kind of link inside the site navigates without loading a document, and the cart stays", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const documentLoads = countDocumentLoads(page);
+    const follow = async (link: Locator, url: string) => {
+      await link.click();
+      await expect(page).toHaveURL(url);
+    };
+    const footer = page.getByRole("contentinfo");
+    const main = page.getByRole("main");
+
+    await follow(footer.getByRole("link", { name: "Returns" }), "/returns");
+    await follow(
+      main.getByRole("link", { name: "Read our warranty policy" }),
+      "/warranty",
+    );
+    await follow(
+      page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Features" }),
+      "/#features",
+    );
+    await follow(
+      footer.getByRole("link", { name: "Circularium Deluxe" }),
+      "/#products",
+    );
+    await follow(footer.getByRole("link", { name: "Returns" }), "/returns");
+    await page.getByRole("button", { name: "Start a Return" }).click();
+    await follow(
+      page
+        .getByRole("region", { name: /^Notifications/ })
+        .getByRole("link", { name: "Visit the Help Center" }),
+      "/help-center",
+    );
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello");
+    await page.keyboard.press("Enter");
+    await follow(
+      page
+        .getByRole("log")
+        .getByRole("link", { name: "Warranty", exact: true }),
+      "/warranty",
+    );
+    await follow(
+      page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .getByRole("link", { name: "Home" }),
+      "/",
+    );
+
+    expect(documentLoads(), "documents loaded by the navigations").toBe(0);
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+  });
+
+  test("the 404 page's Go Back to Home navigates without loading a document", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/this-page-does-not-exist");
+    const documentLoads = countDocumentLoads(page);
+    await page.getByRole("link", { name: "Go Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documentLoads(), "documents loaded by the navigation").toBe(0);
   });
 });
 
