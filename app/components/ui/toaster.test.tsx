@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  toast,
+} from "~/features/toast/toast-store";
+import { Toaster } from "./toaster";
+
+function renderToaster() {
+  // The toasts' actions are router links.
+  const Stub = createRoutesStub([{ path: "/", Component: Toaster }]);
+  render(<Stub />);
+}
+
+const show = (...args: Parameters<typeof toast>) => {
+  let handle: ReturnType<typeof toast> | undefined;
+  act(() => {
+    handle = toast(...args);
+  });
+  if (!handle) throw new Error("no toast");
+  return handle;
+};
+
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+describe("Toaster", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.useRealTimers();
+  });
+
+  it("closes a toast after 5000 ms", () => {
+    renderToaster();
+    show({ title: "Saved" });
+    wait(TOAST_DURATION_MS - 1);
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    wait(1);
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("keeps a toast of infinite duration until it is dismissed", () => {
+    renderToaster();
+    const handle = show({ title: "Saved", duration: Infinity });
+    wait(60_000);
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    act(() => handle.dismiss());
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("shows an update of the toast on screen in place", () => {
+    renderToaster();
+    const handle = show({ title: "Saving…", duration: Infinity });
+    act(() => handle.update({ title: "Saved", description: "All done." }));
+    expect(screen.queryByText("Saving…")).not.toBeInTheDocument();
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    expect(screen.getByText("All done.")).toBeInTheDocument();
+  });
+});
