@@ -1,5 +1,4 @@
 /** Every page's name, title, description and card: its identity in tabs, search and shares. */
-import { RETURN_WINDOW_DAYS, WARRANTY_COVERAGE } from "./policies";
 import { BRAND, PATHS } from "./site";
 
 export type PageInfo = {
@@ -26,19 +25,6 @@ const page = <Path extends string | null>(
   card,
 });
 
-/** "2 years on the Deluxe, 6 months on the Pro and Nano": the coverage table, a term at a time. */
-function coverageByTerm() {
-  const terms = [...new Set(WARRANTY_COVERAGE.map((row) => row.term))];
-  return terms
-    .map((term) => {
-      const models = WARRANTY_COVERAGE.filter((row) => row.term === term).map(
-        (row) => row.model.replace(`${BRAND} `, ""),
-      );
-      return `${term} on the ${models.join(" and ")}`;
-    })
-    .join(", ");
-}
-
 export const PAGES = {
   home: {
     name: "Self-Cleaning 3D-Printed Aquariums",
@@ -50,13 +36,13 @@ export const PAGES = {
   },
   warranty: page(
     "Warranty Policy",
-    `What the Circularium limited warranty covers: ${coverageByTerm()}, and how to claim through an RMA.`,
+    "What the Circularium limited warranty covers: 2 years on the Deluxe, 6 months on the Pro and Nano, and how to claim through an RMA.",
     PATHS.warranty,
     "warranty",
   ),
   returns: page(
     "Returns & Refunds",
-    `Return a Circularium aquarium within ${RETURN_WINDOW_DAYS} days of delivery for a full refund. How the RMA number works and what happens after ${RETURN_WINDOW_DAYS} days.`,
+    "Return a Circularium aquarium within 30 days of delivery for a full refund. How the RMA number works and what happens after 30 days.",
     PATHS.returns,
     "returns",
   ),

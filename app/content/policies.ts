@@ -5,19 +5,16 @@ export const RETURN_WINDOW_DAYS = 30;
 
 type WarrantyCoverage = { model: string; term: string };
 
-/** On its own, so that the pages' descriptions can state it without the whole policy text. */
-export const WARRANTY_COVERAGE = [
-  { model: "Circularium Deluxe", term: "2 years" },
-  { model: "Circularium Pro", term: "6 months" },
-  { model: "Circularium Nano", term: "6 months" },
-] as const satisfies readonly WarrantyCoverage[];
-
 export const WARRANTY = {
   lead: "Every Circularium comes with a limited warranty against defects in materials and workmanship. Here is what it covers and how to use it.",
   coverageTitle: "Coverage by model",
   modelHeading: "Model",
   termHeading: "Limited warranty",
-  coverage: WARRANTY_COVERAGE,
+  coverage: [
+    { model: "Circularium Deluxe", term: "2 years" },
+    { model: "Circularium Pro", term: "6 months" },
+    { model: "Circularium Nano", term: "6 months" },
+  ] satisfies readonly WarrantyCoverage[],
   termsTitle: "What the warranty covers",
   terms: [
     {
