@@ -76,17 +76,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const MAIN_ID = "main";
-
 export default function App() {
   return (
     <CartProvider>
-      <SkipLink to={MAIN_ID} />
+      <SkipLink />
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <FocusOnNavigation mainId={MAIN_ID} />
+      <FocusOnNavigation />
       <SiteFooter />
       <AfterHydration>
         <Toaster />

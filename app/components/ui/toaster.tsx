@@ -27,17 +27,9 @@ export function Toaster() {
   // which the next Tab would start over at the top of the page.
   const focusBefore = useRef<HTMLElement | null>(null);
   const rememberFocusBefore = ({ relatedTarget }: FocusEvent) => {
-    if (
-      relatedTarget instanceof Node &&
-      viewport.current?.contains(relatedTarget)
-    )
-      return;
-    focusBefore.current =
-      relatedTarget instanceof HTMLElement ? relatedTarget : null;
-  };
-  const giveFocusBack = () => {
-    if (document.activeElement !== viewport.current) return;
-    if (focusBefore.current?.isConnected) focusBefore.current.focus();
+    // From outside the toasts, or from nothing (null); not a move between them.
+    if (!viewport.current?.contains(relatedTarget))
+      focusBefore.current = relatedTarget as HTMLElement | null;
   };
   return (
     <ToastProvider
@@ -53,7 +45,9 @@ export function Toaster() {
           onOpenChange={(isOpen) => {
             if (isOpen) return;
             dismissToast(id);
-            giveFocusBack();
+            // Focusing an element no longer in the page does nothing.
+            if (document.activeElement === viewport.current)
+              focusBefore.current?.focus();
           }}
         >
           <div className="min-w-0 flex-1">

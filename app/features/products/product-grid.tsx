@@ -17,8 +17,7 @@ export function ProductGrid() {
           title={CATALOGUE.title}
           lead={CATALOGUE.lead}
         />
-        {/* Wrapped rather than a grid: at two across, the third card sits centred beneath. */}
-        <div className="mt-12 flex flex-wrap justify-center gap-6 *:w-full md:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]">
+        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {PRODUCTS.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
