@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
+import { plainLazyImports } from "./scripts/build/plain-lazy-imports.ts";
 import { stacklessSentinels } from "./scripts/build/stackless-sentinels.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
@@ -28,6 +29,7 @@ export default defineConfig({
     !process.env.VITEST && reactRouter(),
     compileHints({ runAtLoad: [REACT_DOM.name, REACT_ROUTER.name] }),
     stacklessSentinels(),
+    plainLazyImports(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { type ChunkGraph, lazyOnlyChunks } from "./chunk-graph.ts";
 
 /**
  * V8's explicit compile hint: a script that starts with this comment has all its functions
@@ -6,36 +7,6 @@ import type { Plugin } from "vite";
  * time each is called. https://v8.dev/blog/explicit-compile-hints
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-
-type ChunkGraph = Record<
-  string,
-  | {
-      type: "chunk";
-      name: string;
-      isEntry: boolean;
-      imports: readonly string[];
-    }
-  | { type: "asset" }
->;
-
-/**
- * The chunks that no entry (a page's route modules and the client entry) reaches through static
- * imports: what only a `lazy()` import loads, the cart drawer and the toasts.
- */
-export function lazyOnlyChunks(bundle: ChunkGraph): string[] {
-  const loaded = new Set<string>();
-  const load = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (loaded.has(fileName) || chunk?.type !== "chunk") return;
-    loaded.add(fileName);
-    chunk.imports.forEach(load);
-  };
-  for (const [fileName, chunk] of Object.entries(bundle))
-    if (chunk.type === "chunk" && chunk.isEntry) load(fileName);
-  return Object.keys(bundle).filter(
-    (fileName) => bundle[fileName]?.type === "chunk" && !loaded.has(fileName),
-  );
-}
 
 /**
  * The chunks to give the hint: the lazy ones, and the named chunks every page runs at load.
