@@ -8,6 +8,7 @@ import {
   expect,
   expectAddedToast,
   expectPlaceholderToast,
+  homeSections,
   openCart,
   toasts,
   test,
@@ -167,6 +168,23 @@ test.describe("cart", () => {
     await expect(
       drawer.getByRole("button", { name: "Proceed to Checkout" }),
     ).toHaveCount(0);
+  });
+
+  test("an empty cart's link to the aquariums closes the drawer and leads there, focus with it @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    const drawer = await openCart(page);
+    await drawer.getByRole("link", { name: "Browse aquariums" }).click();
+
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL("/#products");
+    await expect(homeSections(page).products).toBeInViewport();
+    await expect(homeSections(page).products).toBeFocused();
+    // Radix gives focus back to the cart button after its closing animation: past that, still.
+    await page.waitForTimeout(500);
+    await expect(homeSections(page).products).toBeFocused();
   });
 
   test("adding a product shows the added-to-cart toast @mobile", async ({

@@ -19,7 +19,7 @@ import { CartLine } from "./cart-line";
 type CartDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Gives focus back to what opened the drawer, once it has closed. */
+  /** Runs once the drawer has closed and its content has left the page. */
   onClosed: () => void;
 };
 

@@ -29,7 +29,12 @@ export function Cart() {
         <CartDrawer
           open={open}
           onOpenChange={setOpen}
-          onClosed={() => button.current?.focus()}
+          // Back to the cart button, unless a link in the drawer led on: FocusOnNavigation has then
+          // moved focus where it leads, before the closing animation ended.
+          onClosed={() => {
+            if (document.activeElement === document.body)
+              button.current?.focus();
+          }}
         />
       </AfterHydration>
     </>
