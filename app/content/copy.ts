@@ -20,12 +20,17 @@ export const TOASTS = {
     description: `${productName} has been added to your cart.`,
   }),
   close: "Close notification",
+  // Read out by screen readers: the region's name (Radix puts the key in for {hotkey}), and the
+  // word before each toast it announces.
+  region: "Notifications ({hotkey})",
+  announcement: "Notification",
 } as const;
 
 export const LAYOUT = {
   skipLink: "Skip to content",
   homeLink: `${BRAND} home`,
   primaryNav: "Main",
+  breadcrumb: "Breadcrumb",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   footerTagline:

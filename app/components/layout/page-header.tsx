@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { LAYOUT } from "~/content/copy";
 import { breadcrumbsTo, type PageInfo } from "~/content/pages";
 
 /** The title band of the inner pages, with the trail back to the home page. */
@@ -18,7 +19,7 @@ export function PageHeader({
         className="absolute -top-32 -right-24 size-96 rounded-full border-[40px] border-white/5"
       />
       <div className="relative mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-12 sm:pb-20">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={LAYOUT.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-lagoon-100">
             {breadcrumbs.map((crumb, index) =>
               index < breadcrumbs.length - 1 ? (

@@ -33,6 +33,7 @@ export function Toaster() {
   };
   return (
     <ToastProvider
+      label={TOASTS.announcement}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -71,7 +72,11 @@ export function Toaster() {
           <ToastClose label={TOASTS.close} />
         </Toast>
       ))}
-      <ToastViewport ref={viewport} onFocus={rememberFocusBefore} />
+      <ToastViewport
+        label={TOASTS.region}
+        ref={viewport}
+        onFocus={rememberFocusBefore}
+      />
     </ToastProvider>
   );
 }
