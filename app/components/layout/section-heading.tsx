@@ -16,7 +16,7 @@ export function SectionHeading({
     <div className={clsx("mx-auto max-w-2xl text-center", className)}>
       <h2
         id={id}
-        className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+        className="font-display text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl"
       >
         {title}
       </h2>

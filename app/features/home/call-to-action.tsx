@@ -23,7 +23,7 @@ export function CallToAction() {
         <div className="relative mx-auto max-w-2xl">
           <h2
             id="contact-title"
-            className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
+            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
             {CALL_TO_ACTION.title}
           </h2>
