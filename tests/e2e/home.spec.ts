@@ -77,6 +77,35 @@ test.describe("home page", () => {
     ]);
   });
 
+  test("a size such as 22-gallon stays on one line at every phone width", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const lead = homeSections(page).features.getByText(
+      /^Four ideas shape every Circularium/,
+    );
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const sizes = await lead.evaluate((element) => {
+        const text = element.firstChild as Text;
+        return [...text.data.matchAll(/[\d.]+-\u2060?\w+/g)].map((size) => {
+          const range = document.createRange();
+          range.setStart(text, size.index);
+          range.setEnd(text, size.index + size[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].map(({ top }) => Math.round(top)),
+          );
+          return { size: size[0].replace("\u2060", ""), lines: lines.size };
+        });
+      });
+      expect(sizes, `at ${width} px`).toEqual([
+        { size: "3.5-gallon", lines: 1 },
+        { size: "22-gallon", lines: 1 },
+      ]);
+    }
+  });
+
   test("product grid shows one card per product", async ({ page, visit }) => {
     await visit("/");
     const cards = homeSections(page).products.getByRole("article");
