@@ -11,6 +11,16 @@ import {
   toasts,
 } from "./fixtures";
 
+/** Waits until the drawer has slid all the way in, to the window's right edge. */
+async function finishedSlidingIn(page: Page, drawer: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && box.x + box.width;
+    })
+    .toBe(page.viewportSize()?.width);
+}
+
 test.describe("accessibility", () => {
   // axe-core takes seconds on a busy machine.
   test.describe.configure({ timeout: 60_000 });
@@ -36,13 +46,8 @@ test.describe("accessibility", () => {
     await addToCart(page, "Circularium Deluxe");
     const drawer = await openCart(page);
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
-    // Let the slide-in finish, so that axe measures colours as the shopper sees them.
-    await expect
-      .poll(async () => {
-        const box = await drawer.boundingBox();
-        return box && box.x + box.width;
-      })
-      .toBe(page.viewportSize()?.width);
+    // So that axe measures colours as the shopper sees them.
+    await finishedSlidingIn(page, drawer);
     await expectNoAxeViolations();
   });
 
@@ -186,6 +191,92 @@ test.describe("accessibility", () => {
       await expect.poll(ratio).toBeGreaterThanOrEqual(3);
     });
   }
+
+  /**
+   * Each control the keyboard can reach, focused in turn: the sides of its focus ring that a box
+   * around it (one that cuts off what overflows it) hides. Controls scrolled out of such a box,
+   * or that focus cannot reach (behind a modal), are passed over; so are `<body>` and `<html>`,
+   * whose overflow is the window's scrolling.
+   */
+  const focusRingsCutOff = (page: Page) =>
+    page.evaluate(() => {
+      const cut: string[] = [];
+      const controls = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      );
+      for (const control of controls) {
+        if (!control.checkVisibility()) continue;
+        control.focus();
+        if (document.activeElement !== control) continue;
+        const style = getComputedStyle(control);
+        const reach =
+          style.outlineStyle === "none"
+            ? 0
+            : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const ring = control.getBoundingClientRect();
+        for (
+          let box = control.parentElement;
+          box && box !== document.body;
+          box = box.parentElement
+        ) {
+          const boxStyle = getComputedStyle(box);
+          if (
+            boxStyle.overflowX === "visible" &&
+            boxStyle.overflowY === "visible"
+          )
+            continue;
+          const outer = box.getBoundingClientRect();
+          const left = outer.left + parseFloat(boxStyle.borderLeftWidth);
+          const right = outer.right - parseFloat(boxStyle.borderRightWidth);
+          const top = outer.top + parseFloat(boxStyle.borderTopWidth);
+          const bottom = outer.bottom - parseFloat(boxStyle.borderBottomWidth);
+          if (ring.right < left || ring.left > right) break;
+          if (ring.bottom < top || ring.top > bottom) break;
+          const sides = [
+            ring.left - reach < left - 0.5 && "left",
+            ring.right + reach > right + 0.5 && "right",
+            ring.top - reach < top - 0.5 && "top",
+            ring.bottom + reach > bottom + 0.5 && "bottom",
+          ].filter(Boolean);
+          if (sides.length)
+            cut.push(
+              `${control.getAttribute("aria-label") ?? control.textContent.trim()}: ${sides.join(", ")}`,
+            );
+        }
+      }
+      return cut;
+    });
+
+  for (const route of ROUTES) {
+    test(`no focus ring on ${route.path} is cut off by the box around it @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(route.path);
+      // From the keyboard, as focus rings show.
+      await page.keyboard.press("Tab");
+      expect(await focusRingsCutOff(page)).toEqual([]);
+    });
+  }
+
+  test("no focus ring in the cart drawer or the mobile menu is cut off by the box around it @mobile", async ({
+    page,
+    visit,
+    viewport,
+  }) => {
+    await visit("/");
+    if ((viewport?.width ?? 0) < 768) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.keyboard.press("Tab");
+      expect(await focusRingsCutOff(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+    await addToCart(page, "Circularium Pro");
+    const drawer = await openCart(page);
+    await finishedSlidingIn(page, drawer);
+    await page.keyboard.press("Tab");
+    expect(await focusRingsCutOff(page)).toEqual([]);
+  });
 
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,

@@ -7,7 +7,7 @@ import type { CartLine as CartLineData } from "./cart-reducer";
 import cartLineImage from "./cart-line-image.svg?no-inline";
 
 const stepperButton =
-  "grid size-9 cursor-pointer place-items-center text-lagoon-800 transition-colors hover:bg-lagoon-50";
+  "grid size-9 cursor-pointer place-items-center rounded-full text-lagoon-800 transition-colors hover:bg-lagoon-50";
 
 export function CartLine({ line }: { line: CartLineData }) {
   const { changeQuantity, removeFromCart } = useCartActions();
@@ -31,7 +31,7 @@ export function CartLine({ line }: { line: CartLineData }) {
           <div
             role="group"
             aria-label={`${CART.quantity}, ${line.name}`}
-            className="flex items-center overflow-hidden rounded-full border border-lagoon-200 bg-white"
+            className="flex items-center rounded-full border border-lagoon-200 bg-white"
           >
             <button
               type="button"

@@ -15,7 +15,7 @@ export function Faq() {
       <div className="mt-6 divide-y divide-lagoon-100 overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card">
         {FAQ.entries.map((entry) => (
           <details key={entry.question} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-medium text-ink transition-colors hover:bg-lagoon-50/60 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 focus-ring-inset px-6 py-5 font-medium text-ink transition-colors hover:bg-lagoon-50/60 [&::-webkit-details-marker]:hidden">
               {entry.question}
               <ChevronDown
                 aria-hidden="true"

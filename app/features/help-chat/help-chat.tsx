@@ -43,7 +43,7 @@ export function HelpChat() {
         role="log"
         aria-label={HELP_CHAT.transcriptLabel}
         tabIndex={0}
-        className="flex-1 space-y-4 overflow-y-auto bg-sand/60 px-5 py-6"
+        className="flex-1 space-y-4 overflow-y-auto focus-ring-inset bg-sand/60 px-5 py-6"
       >
         {messages.map((message) => (
           <ChatMessageBubble key={message.id} message={message} />
