@@ -278,6 +278,44 @@ test.describe("accessibility", () => {
     expect(await focusRingsCutOff(page)).toEqual([]);
   });
 
+  /** Buttons and button-like links drawn by their background alone, on each kind of page. */
+  const FILLED_CONTROLS: readonly {
+    path: string;
+    control: (page: Page) => Locator;
+  }[] = [
+    {
+      path: "/",
+      control: (page) => page.getByRole("link", { name: "Shop Now" }),
+    },
+    {
+      path: "/",
+      control: (page) =>
+        page
+          .getByRole("article", { name: "Circularium Pro" })
+          .getByRole("button", { name: "Add to Cart" }),
+    },
+    {
+      path: "/warranty",
+      control: (page) => page.getByRole("button", { name: "Request RMA" }),
+    },
+    {
+      path: "/help-center",
+      control: (page) => page.getByRole("button", { name: "Send message" }),
+    },
+  ];
+
+  test("in forced colours, which drop backgrounds, filled buttons keep an edge @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    for (const { path, control } of FILLED_CONTROLS) {
+      await visit(path);
+      await expect(control(page)).toHaveCSS("border-top-style", "solid");
+      await expect(control(page)).toHaveCSS("border-top-width", "1px");
+    }
+  });
+
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,
     visit,

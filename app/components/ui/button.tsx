@@ -4,10 +4,11 @@ import { clsx } from "clsx";
 
 /**
  * Shared by `<Button>` and by links that look like buttons. Extra classes add to a variant's
- * (spacing, width), never fight them: a new look is a new variant.
+ * (spacing, width), never fight them: a new look is a new variant. In forced colours (Windows'
+ * contrast themes), which drop backgrounds, every variant draws its edge.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 forced-colors:border",
   {
     variants: {
       variant: {

@@ -35,7 +35,7 @@ export function ChatComposer({
       <button
         type="submit"
         aria-label={HELP_CHAT.send}
-        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-lagoon-700 text-white transition-colors hover:bg-lagoon-800"
+        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-lagoon-700 text-white transition-colors hover:bg-lagoon-800 forced-colors:border"
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
       </button>
