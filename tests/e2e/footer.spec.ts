@@ -28,6 +28,24 @@ const PLACEHOLDER_ENTRIES = [
 ] as const;
 
 test.describe("footer", () => {
+  test("every entry is a tap target of at least 24 by 24 px @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    // WCAG 2.2's minimum target size (2.5.8), met by the entry itself, not by its spacing.
+    const entries = footer(page)
+      .getByRole("navigation")
+      .getByRole("listitem")
+      .locator("a, button");
+    await expect(entries).toHaveCount(12);
+    for (const entry of await entries.all()) {
+      const box = await entry.boundingBox();
+      expect(box?.height, await entry.innerText()).toBeGreaterThanOrEqual(24);
+      expect(box?.width, await entry.innerText()).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test("has the Products, Support and Company columns @mobile", async ({
     page,
     visit,

@@ -5,8 +5,9 @@ import { showNotBuiltToast } from "~/features/toast/notices";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { Logo } from "./logo";
 
+// The rows' spacing is the links' own padding: a thumb gets the whole 36 px of each row.
 const footerLinkClass =
-  "cursor-pointer rounded text-sm text-lagoon-100/80 transition-colors hover:text-white";
+  "inline-block cursor-pointer rounded py-2 text-sm text-lagoon-100/80 transition-colors hover:text-white";
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -27,7 +28,7 @@ export function SiteFooter() {
             >
               {column.title}
             </h2>
-            <ul className="mt-4 grid gap-3">
+            <ul className="mt-2 grid">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <FooterEntry link={link} />
