@@ -131,6 +131,46 @@ test.describe("help center chat", () => {
     });
   }
 
+  test("the conversation waits on its page while the bot's link is followed: the reply owed, the draft @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    await send(page, "Hello?");
+    await page.clock.runFor(1000);
+    await send(page, "And the Nano?");
+    await messageBox(page).fill("One more thing");
+
+    await transcript(page)
+      .getByRole("link", { name: /\bReturns\b/ })
+      .click();
+    await expect(page).toHaveURL("/returns");
+    // The second reply comes while the chat's page is away.
+    await page.clock.runFor(1000);
+    await page.goBack();
+
+    await expect(page).toHaveURL("/help-center");
+    await expect(userMessages(page)).toHaveText([
+      "You: Hello?",
+      "You: And the Nano?",
+    ]);
+    await expect(botMessages(page)).toHaveCount(3);
+    await expect(botMessages(page).nth(2)).toHaveText(fallbackReply);
+    await expect(messageBox(page)).toHaveValue("One more thing");
+  });
+
+  test("a reload starts the conversation afresh, as it does the cart", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    await send(page, "Hello?");
+    await expect(userMessages(page)).toHaveCount(1);
+    await page.reload();
+    await expect(botMessages(page)).toHaveCount(1);
+    await expect(userMessages(page)).toHaveCount(0);
+  });
+
   test("a message of only whitespace is not sent", async ({ page, visit }) => {
     await visit("/help-center", { pausedClock: true });
     await send(page, "   ");

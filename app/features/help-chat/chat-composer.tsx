@@ -1,18 +1,16 @@
 import { SendHorizontal } from "lucide-react";
-import { useState, type SubmitEvent } from "react";
+import type { SubmitEvent } from "react";
 import { HELP_CHAT } from "~/content/help-chat";
+import { useChatState, useChatStore } from "./use-help-chat";
 
 /** The text box and send button; Enter sends because it submits the form. */
-export function ChatComposer({
-  onSend,
-}: {
-  onSend: (text: string) => boolean;
-}) {
-  const [draft, setDraft] = useState("");
+export function ChatComposer() {
+  const store = useChatStore();
+  const draft = useChatState((state) => state.draft);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (onSend(draft)) setDraft("");
+    store.sendDraft();
   }
 
   return (
@@ -28,7 +26,7 @@ export function ChatComposer({
         type="text"
         autoComplete="off"
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => store.setDraft(event.target.value)}
         placeholder={HELP_CHAT.placeholder}
         className="h-11 min-w-0 flex-1 rounded-full border border-lagoon-200 bg-sand px-4 text-sm text-ink placeholder:text-muted focus-visible:border-lagoon-500 focus-visible:outline-offset-0"
       />

@@ -72,4 +72,27 @@ describe("chatReducer", () => {
       "bot",
     ]);
   });
+
+  it("keeps the draft as typed, and empties it once it is sent", () => {
+    const drafted = chatReducer(INITIAL_CHAT_STATE, {
+      type: "drafted",
+      draft: "Is the Nano ",
+    });
+    expect(drafted.draft).toBe("Is the Nano ");
+    expect(drafted.messages).toBe(INITIAL_CHAT_STATE.messages);
+    const sent = chatReducer(drafted, {
+      type: "userSent",
+      text: "Is the Nano",
+    });
+    expect(sent.draft).toBe("");
+  });
+
+  it("keeps a draft typed while the bot was replying", () => {
+    const asked = chatReducer(INITIAL_CHAT_STATE, {
+      type: "userSent",
+      text: "Hello",
+    });
+    const drafted = chatReducer(asked, { type: "drafted", draft: "And" });
+    expect(chatReducer(drafted, { type: "botReplied" }).draft).toBe("And");
+  });
 });

@@ -7,17 +7,23 @@ export type ChatMessage = {
   links?: readonly ChatLink[];
 };
 
-type ChatState = {
+export type ChatState = {
   messages: readonly ChatMessage[];
   /** Replies the bot still owes: while above 0, it is typing. */
   pendingReplies: number;
+  /** What the text box holds, not sent yet. */
+  draft: string;
 };
 
-type ChatAction = { type: "userSent"; text: string } | { type: "botReplied" };
+export type ChatAction =
+  | { type: "drafted"; draft: string }
+  | { type: "userSent"; text: string }
+  | { type: "botReplied" };
 
 export const INITIAL_CHAT_STATE: ChatState = {
   messages: [{ id: 0, from: "bot", text: HELP_CHAT.greeting }],
   pendingReplies: 0,
+  draft: "",
 };
 
 /** The text to send, or `null` when the input is empty after trimming. */
@@ -29,13 +35,17 @@ export function toSendable(input: string): string | null {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   const id = state.messages.length;
   switch (action.type) {
+    case "drafted":
+      return { ...state, draft: action.draft };
     case "userSent":
       return {
         messages: [...state.messages, { id, from: "user", text: action.text }],
         pendingReplies: state.pendingReplies + 1,
+        draft: "",
       };
     case "botReplied":
       return {
+        ...state,
         messages: [
           ...state.messages,
           { id, from: "bot", ...HELP_CHAT.fallback },

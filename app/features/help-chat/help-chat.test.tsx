@@ -3,16 +3,23 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOT_REPLY_DELAY_MS, HELP_CHAT } from "~/content/help-chat";
+import { createChatStore } from "./chat-store";
 import { HelpChat } from "./help-chat";
+import { ChatStoreContext } from "./use-help-chat";
 
 const FALLBACK_START =
   "I'm still in training! This feature isn't fully implemented";
 
-function renderChat() {
+/** The chat, on a conversation of its own: the visit's would carry over from test to test. */
+function renderChat(store = createChatStore()) {
   const Stub = createRoutesStub([
     { path: "/help-center", Component: HelpChat },
   ]);
-  const view = render(<Stub initialEntries={["/help-center"]} />);
+  const view = render(
+    <ChatStoreContext value={store}>
+      <Stub initialEntries={["/help-center"]} />
+    </ChatStoreContext>,
+  );
   const log = screen.getByRole("log", { name: HELP_CHAT.transcriptLabel });
   const input = screen.getByRole("textbox", { name: HELP_CHAT.inputLabel });
   const type = (text: string) =>
@@ -98,12 +105,22 @@ describe("HelpChat", () => {
     expect(log.querySelector("img")).toBeNull();
   });
 
-  it("cancels a pending reply when the chat is left", () => {
-    const { type, pressEnter, unmount } = renderChat();
-    type("Hello");
-    pressEnter();
-    expect(vi.getTimerCount()).toBe(1);
-    unmount();
-    expect(vi.getTimerCount()).toBe(0);
+  it("is found as it was when the page comes back: the messages, the reply owed, the draft", () => {
+    const store = createChatStore();
+    const left = renderChat(store);
+    left.type("Hello");
+    left.pressEnter();
+    left.type("And the Nano?");
+    left.unmount();
+    act(() => {
+      vi.advanceTimersByTime(BOT_REPLY_DELAY_MS);
+    });
+
+    const { log, input } = renderChat(store);
+    expect(within(log).getByText("Hello")).toBeInTheDocument();
+    expect(
+      within(log).getByText(new RegExp(`^${FALLBACK_START}`)),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue("And the Nano?");
   });
 });

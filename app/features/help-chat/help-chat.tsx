@@ -3,11 +3,12 @@ import { useEffect, useRef } from "react";
 import { HELP_CHAT } from "~/content/help-chat";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageBubble } from "./chat-message-bubble";
-import { useHelpChat } from "./use-help-chat";
+import { useChatState } from "./use-help-chat";
 
 /** The help centre's chat panel: a fixed-height card with a live transcript. */
 export function HelpChat() {
-  const { messages, pendingReplies, send } = useHelpChat();
+  const messages = useChatState((state) => state.messages);
+  const pendingReplies = useChatState((state) => state.pendingReplies);
   const transcript = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view as the transcript grows.
@@ -52,7 +53,7 @@ export function HelpChat() {
           <p className="text-sm text-muted italic">{HELP_CHAT.typing}</p>
         )}
       </div>
-      <ChatComposer onSend={send} />
+      <ChatComposer />
     </section>
   );
 }

@@ -1,33 +1,22 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import { BOT_REPLY_DELAY_MS } from "~/content/help-chat";
-import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
+import { createContext, use, useSyncExternalStore } from "react";
+import { INITIAL_CHAT_STATE, type ChatState } from "./chat-reducer";
+import { chatStore, type ChatStore } from "./chat-store";
 
-/** The chat's state, and `send`, which answers each message after the spec's delay. */
-export function useHelpChat() {
-  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
-  const replyTimers = useRef(new Set<number>());
+/** The conversation the chat shows: the visit's, unless a test gives it a fresh one. */
+export const ChatStoreContext = createContext<ChatStore>(chatStore);
 
-  // A reply still pending when the page is left must not fire into an unmounted chat.
-  useEffect(() => {
-    const timers = replyTimers.current;
-    return () => {
-      timers.forEach((timer) => window.clearTimeout(timer));
-      timers.clear();
-    };
-  }, []);
+export const useChatStore = () => use(ChatStoreContext);
 
-  /** Returns whether the message was sent: an empty one is ignored. */
-  const send = useCallback((input: string) => {
-    const text = toSendable(input);
-    if (text === null) return false;
-    dispatch({ type: "userSent", text });
-    const timer = window.setTimeout(() => {
-      replyTimers.current.delete(timer);
-      dispatch({ type: "botReplied" });
-    }, BOT_REPLY_DELAY_MS);
-    replyTimers.current.add(timer);
-    return true;
-  }, []);
-
-  return { ...state, send };
+/**
+ * The part of the conversation a component shows, which it renders again only when that part
+ * changes (the transcript does not, at each key typed in the draft). Pre-rendered, the chat is
+ * the one every visit opens with.
+ */
+export function useChatState<T>(select: (state: ChatState) => T): T {
+  const store = useChatStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => select(INITIAL_CHAT_STATE),
+  );
 }
