@@ -20,7 +20,9 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p>
+      <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
+        {lead}
+      </p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function CallToAction() {
           >
             {CALL_TO_ACTION.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-lagoon-100">
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-lagoon-100">
             {CALL_TO_ACTION.lead}
           </p>
           <div className="mt-9 flex flex-wrap justify-center gap-3">
