@@ -1,7 +1,7 @@
 import { SendHorizontal } from "lucide-react";
 import type { SubmitEvent } from "react";
 import { HELP_CHAT } from "~/content/help-chat";
-import { useChatState, useChatStore } from "./use-help-chat";
+import { useChatState, useChatStore } from "./use-chat-store";
 
 /** The text box and send button; Enter sends because it submits the form. */
 export function ChatComposer() {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOT_REPLY_DELAY_MS, HELP_CHAT } from "~/content/help-chat";
 import { createChatStore } from "./chat-store";
 import { HelpChat } from "./help-chat";
-import { ChatStoreContext } from "./use-help-chat";
+import { ChatStoreContext } from "./use-chat-store";
 
 const FALLBACK_START =
   "I'm still in training! This feature isn't fully implemented";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { HELP_CHAT } from "~/content/help-chat";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageBubble } from "./chat-message-bubble";
-import { useChatState } from "./use-help-chat";
+import { useChatState } from "./use-chat-store";
 
 /** The help centre's chat panel: a fixed-height card with a live transcript. */
 export function HelpChat() {
