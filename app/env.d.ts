@@ -3,3 +3,8 @@ declare const __BUILD_YEAR__: number;
 
 /** The address the site is published at (`SITE_URL` at build time), without a trailing slash. */
 declare const __SITE_URL__: string;
+
+interface Window {
+  /** The taps on buttons before hydration: see scripts/build/defer-hydration.ts. */
+  earlyTaps?: { stop: () => void; replay: () => void };
+}

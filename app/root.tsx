@@ -12,6 +12,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { BRAND_COLORS, ICONS } from "~/content/site";
 import { CartProvider } from "~/features/cart/cart-context";
+import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
   ApplyScrollBehavior,
   useSmoothInPageScroll,
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useReplayEarlyTaps();
   return (
     <CartProvider>
       <SkipLink />

@@ -7,7 +7,9 @@
  * - the inline module script, which statically imports the route modules and then the entry,
  *   waits for the first contentful paint, then evaluates the page's modules one at a time,
  *   dependencies first, yielding to the browser between two (a shopper's tap or scroll is never
- *   stuck behind the whole module graph), and only then runs React Router's own code.
+ *   stuck behind the whole module graph), and only then runs React Router's own code;
+ * - a tap on a button in the meantime is not lost: a small script at the top of `<head>` records
+ *   it, and the page replays it once it has hydrated.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -34,6 +36,34 @@ const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
     setTimeout(painted);
   }).observe({ type: "paint", buffered: true });
 });`;
+/**
+ * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
+ * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
+ * holds back what they would do natively: a submit button would send its form as a page load,
+ * and the page's state with it. `stop()` runs just before hydration starts, from which React
+ * replays taps itself; the root replays these once it has hydrated (`useReplayEarlyTaps`).
+ */
+const EARLY_TAPS = `<script>window.earlyTaps = (() => {
+  const taps = new Set();
+  const record = (event) => {
+    const button = event.target.closest?.("button");
+    if (!button) return;
+    event.preventDefault();
+    taps.add(button);
+  };
+  addEventListener("click", record, true);
+  const stop = () => removeEventListener("click", record, true);
+  return {
+    stop,
+    replay() {
+      stop();
+      for (const button of taps) if (button.isConnected) button.click();
+      taps.clear();
+    },
+  };
+})();</script>`;
+const HEAD = /<head>/;
+
 const YIELD =
   "await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));";
 
@@ -123,9 +153,12 @@ export function deferHydration(
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers
       .map((specifier) => `import(${specifier})`)
       .join(", ")}]);`,
+    "window.earlyTaps?.stop();",
     ...rest,
   ].join("\n");
+  if (!HEAD.test(html)) throw new Error("No <head> to record early taps from");
   return html
     .replace(MODULE_PRELOAD, "")
+    .replace(HEAD, `<head>${EARLY_TAPS}`)
     .replace(whole, `${open}${deferred}${close}`);
 }

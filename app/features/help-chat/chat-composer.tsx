@@ -1,5 +1,5 @@
 import { SendHorizontal } from "lucide-react";
-import type { SubmitEvent } from "react";
+import { useEffect, useRef, type SubmitEvent } from "react";
 import { HELP_CHAT } from "~/content/help-chat";
 import { useChatState, useChatStore } from "./use-chat-store";
 
@@ -7,6 +7,13 @@ import { useChatState, useChatStore } from "./use-chat-store";
 export function ChatComposer() {
   const store = useChatStore();
   const draft = useChatState((state) => state.draft);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before the page hydrated is in the box, but not in the draft that Enter sends.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== store.getSnapshot().draft) store.setDraft(typed);
+  }, [store]);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,6 +29,7 @@ export function ChatComposer() {
         {HELP_CHAT.inputLabel}
       </label>
       <input
+        ref={input}
         id="help-chat-input"
         type="text"
         autoComplete="off"

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+
+/**
+ * Once the page has hydrated, replays the taps on its buttons that came before, which did
+ * nothing then (recorded by the script that scripts/build/defer-hydration.ts puts at the top of
+ * every page): the menu opens, the product goes into the cart, the message is sent. An effect of
+ * the root runs after those of every component it renders, so each is ready for its tap.
+ */
+export function useReplayEarlyTaps() {
+  useEffect(() => {
+    window.earlyTaps?.replay();
+  }, []);
+}

@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import {
+  cartButton,
+  cartDrawer,
+  countDocumentLoads,
+  expect,
+  expectAddedToast,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+/**
+ * Opens the page with its scripts held back, as on a slow phone between the first paint and
+ * hydration; the returned function lets them load, and waits until the page has hydrated.
+ */
+async function visitBeforeHydration(page: Page, path: string) {
+  let letScriptsLoad = () => {};
+  const held = new Promise<void>((resolve) => (letScriptsLoad = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  return async () => {
+    letScriptsLoad();
+    await waitForHydration(page);
+  };
+}
+
+test.describe("before the page has hydrated", () => {
+  test("a tap on the cart button opens the cart once it has @mobile", async ({
+    page,
+  }) => {
+    const hydrate = await visitBeforeHydration(page, "/");
+    await cartButton(page).click();
+    await hydrate();
+    await expect(cartDrawer(page)).toBeVisible();
+  });
+
+  test("two taps on Add to Cart add the product once: the first did nothing to see", async ({
+    page,
+  }) => {
+    const hydrate = await visitBeforeHydration(page, "/");
+    const addPro = page
+      .getByRole("article", { name: "Circularium Pro" })
+      .getByRole("button", { name: "Add to Cart" });
+    await addPro.click();
+    await addPro.click();
+    await hydrate();
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+    await expectAddedToast(page, "Circularium Pro");
+  });
+
+  test("Enter in the chat sends the message once it has, and the page is not reloaded @mobile", async ({
+    page,
+  }) => {
+    const hydrate = await visitBeforeHydration(page, "/help-center");
+    const documentLoads = countDocumentLoads(page);
+    const message = page.getByRole("textbox", { name: "Message" });
+    await message.fill("Typed on a slow phone");
+    await message.press("Enter");
+    await hydrate();
+    await expect(
+      page.getByRole("log").getByText("Typed on a slow phone"),
+    ).toBeVisible();
+    await expect(message).toHaveValue("");
+    expect(documentLoads()).toBe(0);
+  });
+
+  test("the text typed in the chat stays, and Enter then sends it", async ({
+    page,
+  }) => {
+    const hydrate = await visitBeforeHydration(page, "/help-center");
+    const message = page.getByRole("textbox", { name: "Message" });
+    await message.fill("Typed early");
+    await hydrate();
+    await expect(message).toHaveValue("Typed early");
+    await message.press("Enter");
+    await expect(page.getByRole("log").getByText("Typed early")).toBeVisible();
+  });
+});
