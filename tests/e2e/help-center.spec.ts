@@ -22,6 +22,12 @@ const fallbackReply = new RegExp(
   `^Aqua Support Bot: ${escapeRegExp(TEXTS.botFallbackStart)}`,
 );
 
+/** The link in the bot's latest reply to the page named. */
+const replyLink = (page: Page, name: string) =>
+  transcript(page)
+    .getByRole("link", { name: new RegExp(`\\b${name}\\b`) })
+    .last();
+
 async function send(page: Page, text: string) {
   await messageBox(page).fill(text);
   await messageBox(page).press("Enter");
@@ -112,9 +118,7 @@ test.describe("help center chat", () => {
       await send(page, "Hello?");
       await page.clock.runFor(1000);
 
-      await transcript(page)
-        .getByRole("link", { name: new RegExp(`\\b${link.name}\\b`) })
-        .click();
+      await replyLink(page, link.name).click();
       await expect(page).toHaveURL(link.url);
       if (link.name === "FAQ") {
         await expect(
@@ -141,9 +145,7 @@ test.describe("help center chat", () => {
     await send(page, "And the Nano?");
     await messageBox(page).fill("One more thing");
 
-    await transcript(page)
-      .getByRole("link", { name: /\bReturns\b/ })
-      .click();
+    await replyLink(page, "Returns").click();
     await expect(page).toHaveURL("/returns");
     // The second reply comes while the chat's page is away.
     await page.clock.runFor(1000);
