@@ -33,6 +33,12 @@ async function send(page: Page, text: string) {
   await messageBox(page).press("Enter");
 }
 
+/** Sends a message and lets the paused clock run the bot's 1-second wait. */
+async function sendAndAwaitReply(page: Page, text: string) {
+  await send(page, text);
+  await page.clock.runFor(1000);
+}
+
 test.describe("help center chat", () => {
   test("is a 600 px panel titled Aqua Support Bot, Online @mobile", async ({
     page,
@@ -115,8 +121,7 @@ test.describe("help center chat", () => {
       visit,
     }) => {
       await visit("/help-center", { pausedClock: true });
-      await send(page, "Hello?");
-      await page.clock.runFor(1000);
+      await sendAndAwaitReply(page, "Hello?");
 
       await replyLink(page, link.name).click();
       await expect(page).toHaveURL(link.url);
@@ -140,8 +145,7 @@ test.describe("help center chat", () => {
     visit,
   }) => {
     await visit("/help-center", { pausedClock: true });
-    await send(page, "Hello?");
-    await page.clock.runFor(1000);
+    await sendAndAwaitReply(page, "Hello?");
     await send(page, "And the Nano?");
     await messageBox(page).fill("One more thing");
 
@@ -191,8 +195,7 @@ test.describe("help center chat", () => {
   }) => {
     await visit("/help-center", { pausedClock: true });
     const markup = "<img src=x onerror=alert(1)> <b>bold</b>";
-    await send(page, markup);
-    await page.clock.runFor(1000);
+    await sendAndAwaitReply(page, markup);
 
     await expect(userMessages(page)).toHaveText([`You: ${markup}`]);
     await expect(transcript(page).getByRole("img")).toHaveCount(0);
@@ -211,8 +214,7 @@ test.describe("help center chat", () => {
     await expect(log).toBeVisible();
 
     for (let message = 1; message <= 5; message += 1) {
-      await send(page, `Question ${message}`);
-      await page.clock.runFor(1000);
+      await sendAndAwaitReply(page, `Question ${message}`);
       await expect(botMessages(page)).toHaveCount(message + 1);
       await expect(botMessages(page).last()).toBeInViewport();
     }
