@@ -36,25 +36,28 @@ const cls = (value: number) =>
 
 /**
  * A figure over its target by less than it is usually printed to would read as the target
- * itself beside its ✗ ("50 ms", wanted "≤ 50 ms"): that one is printed exactly.
+ * itself beside its ✗ ("50 ms", wanted "≤ 50 ms"): that one gets the decimals it takes to show
+ * it is over.
  */
 function againstTarget(
   value: number,
   target: number,
   usual: (value: number) => string,
-  exact: (value: number) => string,
+  unit: string,
 ) {
-  return value > target && usual(value) === usual(target)
-    ? exact(value)
-    : usual(value);
+  if (value <= target || usual(value) !== usual(target)) return usual(value);
+  let decimals = 0;
+  while (Number(value.toFixed(decimals)) <= target) decimals += 1;
+  return `${value.toFixed(decimals)}${unit}`;
 }
 
-const ratio = (value: number) => `${value.toFixed(3)}×`;
+const lcpRatio = (value: number) =>
+  againstTarget(value, TARGETS.lcpRatio, (r) => `${r.toFixed(3)}×`, "×");
 const millisecondsAgainst = (value: number, target: number) =>
-  againstTarget(value, target, milliseconds, (ms) => `${ms.toFixed(2)} ms`);
+  againstTarget(value, target, milliseconds, " ms");
 
 function lighthouseVerdicts(result: RouteResult): Verdict[] {
-  const { route: subject, median, limit, lcpRatio } = result;
+  const { route: subject, median, limit } = result;
   const scores = Object.entries(CATEGORY_NAMES).map(
     ([category, target]): Verdict => {
       const value = median.scores[category as Category];
@@ -71,10 +74,10 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
   return [
     ...scores,
     {
-      met: lcpRatio <= TARGETS.lcpRatio,
+      met: result.lcpRatio <= TARGETS.lcpRatio,
       subject,
       target: "LCP ratio to the limit",
-      measured: `${againstTarget(lcpRatio, TARGETS.lcpRatio, ratio, (r) => `${r}×`)} (${milliseconds(lcp)} / ${milliseconds(limit.lcp)})`,
+      measured: `${lcpRatio(result.lcpRatio)} (${milliseconds(lcp)} / ${milliseconds(limit.lcp)})`,
       wanted: `≤ ${TARGETS.lcpRatio.toFixed(2)}×`,
     },
     {
@@ -105,12 +108,7 @@ export function judge({
     met: bundle.totals[kind].brotli <= limit,
     subject: "/",
     target,
-    measured: againstTarget(
-      bundle.totals[kind].brotli,
-      limit,
-      kilobytes,
-      (bytes) => `${bytes} B`,
-    ),
+    measured: againstTarget(bundle.totals[kind].brotli, limit, kilobytes, " B"),
     wanted: `≤ ${kilobytes(limit)}`,
   });
   return [
