@@ -57,7 +57,6 @@ describe("deferHydration", () => {
         "  await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));",
         "}",
         'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/home-5.js")]);',
-        "window.earlyTaps?.stop();",
         'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
         'import("/assets/entry.client-2.js");',
       ].join("\n"),

@@ -4,10 +4,10 @@
  * network and the CPU on that first:
  * - the `<link rel="modulepreload">` tags go (they would fetch every module at high priority,
  *   ahead of the page's own stylesheet and fonts);
- * - the inline module script, which statically imports the route modules and then the entry,
- *   waits for the first contentful paint, then evaluates the page's modules one at a time,
- *   dependencies first, yielding to the browser between two (a shopper's tap or scroll is never
- *   stuck behind the whole module graph), and only then runs React Router's own code;
+ * - the inline module script, which imports the route modules and then the entry, waits for the
+ *   first contentful paint, then evaluates the page's modules one at a time, dependencies first,
+ *   yielding to the browser between two (a shopper's tap or scroll is never stuck behind the
+ *   whole module graph), and only then runs React Router's own code;
  * - a tap on a button in the meantime is not lost: a small script at the top of `<head>` records
  *   it, and the page replays it once it has hydrated.
  */
@@ -40,8 +40,9 @@ const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
  * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
  * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
  * holds back what they would do natively: a submit button would send its form as a page load,
- * and the page's state with it. `stop()` runs just before hydration starts, from which React
- * replays taps itself; the root replays these once it has hydrated (`useReplayEarlyTaps`).
+ * and the page's state with it. The entry (`app/entry.client.tsx`) calls `stop()` just before
+ * `hydrateRoot`, from which React replays taps itself; the root replays these once it has
+ * hydrated (`useReplayEarlyTaps`).
  */
 const EARLY_TAPS = `<script>window.earlyTaps = (() => {
   const taps = new Set();
@@ -153,12 +154,11 @@ export function deferHydration(
     `const [${bindings.join(", ")}] = await Promise.all([${specifiers
       .map((specifier) => `import(${specifier})`)
       .join(", ")}]);`,
-    "window.earlyTaps?.stop();",
     ...rest,
   ].join("\n");
   if (!HEAD.test(html)) throw new Error("No <head> to record early taps from");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(HEAD, `<head>${EARLY_TAPS}`)
-    .replace(whole, `${open}${deferred}${close}`);
+    .replace(HEAD, () => `<head>${EARLY_TAPS}`)
+    .replace(whole, () => `${open}${deferred}${close}`);
 }

@@ -11,16 +11,25 @@ import {
 
 /**
  * Opens the page with its scripts held back, as on a slow phone between the first paint and
- * hydration; the returned function lets them load, and waits until the page has hydrated.
+ * hydration, and waits until the page asks for one; the returned function lets them load, and
+ * waits until the page has hydrated. `scripts` narrows down which are held back.
  */
-async function visitBeforeHydration(page: Page, path: string) {
+async function visitBeforeHydration(
+  page: Page,
+  path: string,
+  scripts = "**/assets/*.js",
+) {
   let letScriptsLoad = () => {};
   const held = new Promise<void>((resolve) => (letScriptsLoad = resolve));
-  await page.route("**/assets/*.js", async (route) => {
+  let scriptAskedFor = () => {};
+  const asked = new Promise<void>((resolve) => (scriptAskedFor = resolve));
+  await page.route(scripts, async (route) => {
+    scriptAskedFor();
     await held;
     await route.continue();
   });
   await page.goto(path);
+  await asked;
   return async () => {
     letScriptsLoad();
     await waitForHydration(page);
@@ -64,6 +73,26 @@ test.describe("before the page has hydrated", () => {
       page.getByRole("log").getByText("Typed on a slow phone"),
     ).toBeVisible();
     await expect(message).toHaveValue("");
+    expect(documentLoads()).toBe(0);
+  });
+
+  test("Enter in the chat while only React Router's entry is on its way sends the message once the page has hydrated", async ({
+    page,
+  }) => {
+    // Every other module has loaded and run: what is left is the one that hydrates the page.
+    const hydrate = await visitBeforeHydration(
+      page,
+      "/help-center",
+      "**/assets/entry.client-*.js",
+    );
+    const documentLoads = countDocumentLoads(page);
+    const message = page.getByRole("textbox", { name: "Message" });
+    await message.fill("Sent as the page wakes up");
+    await message.press("Enter");
+    await hydrate();
+    await expect(
+      page.getByRole("log").getByText("Sent as the page wakes up"),
+    ).toBeVisible();
     expect(documentLoads()).toBe(0);
   });
 
