@@ -1,38 +1,27 @@
 import { BOT_REPLY_DELAY_MS } from "~/content/help-chat";
-import {
-  chatReducer,
-  INITIAL_CHAT_STATE,
-  toSendable,
-  type ChatAction,
-} from "./chat-reducer";
+import { createReducerStore } from "~/lib/reducer-store";
+import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
 /**
  * The conversation, held outside the page that shows it, for `useSyncExternalStore`. Following
- * a link of the bot's reply (to the FAQ's pages, the policies) and coming back finds the
+ * a link of the bot's reply (to the warranty or the returns page) and coming back finds the
  * conversation as it was, the unsent draft included, and a reply owed when the page was left
  * arrives meanwhile. Like the cart, it lasts until the page is reloaded.
  */
 export function createChatStore() {
-  let state = INITIAL_CHAT_STATE;
-  const listeners = new Set<() => void>();
-  const dispatch = (action: ChatAction) => {
-    state = chatReducer(state, action);
-    listeners.forEach((listener) => listener());
-  };
+  const { getSnapshot, subscribe, dispatch } = createReducerStore(
+    chatReducer,
+    INITIAL_CHAT_STATE,
+  );
   return {
-    getSnapshot: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot,
+    subscribe,
     setDraft: (draft: string) => dispatch({ type: "drafted", draft }),
     /** Sends the draft, and the bot's reply after the spec's delay; an empty one is ignored. */
     sendDraft: () => {
-      const text = toSendable(state.draft);
+      const text = toSendable(getSnapshot().draft);
       if (text === null) return;
       dispatch({ type: "userSent", text });
       setTimeout(() => dispatch({ type: "botReplied" }), BOT_REPLY_DELAY_MS);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createReducerStore } from "~/lib/reducer-store";
 
 /** The spec's toast rules. Radix Toast enforces the timing and the swipe. */
 export const TOAST_LIMIT = 1;
@@ -17,9 +18,9 @@ export type ToastInput = {
 
 export type ToastRecord = ToastInput & { id: string; open: boolean };
 
-export type ToastState = readonly ToastRecord[];
+type ToastState = readonly ToastRecord[];
 
-export type ToastStoreAction =
+type ToastStoreAction =
   | { type: "add"; toast: ToastRecord }
   | { type: "update"; id: string; patch: Partial<ToastInput> }
   | { type: "dismiss"; id?: string };
@@ -52,42 +53,32 @@ export function toastReducer(
   }
 }
 
-let state = INITIAL_TOAST_STATE;
+const store = createReducerStore(toastReducer, INITIAL_TOAST_STATE);
 let lastId = 0;
-const listeners = new Set<() => void>();
-
-function dispatch(action: ToastStoreAction) {
-  state = toastReducer(state, action);
-  listeners.forEach((listener) => listener());
-}
 
 export function dismissToast(id?: string) {
-  dispatch({ type: "dismiss", id });
+  store.dispatch({ type: "dismiss", id });
 }
 
 /** Shows a toast in place of the one on screen; returns handles to change or close it. */
 export function toast(input: ToastInput) {
   lastId += 1;
   const id = `toast-${lastId}`;
-  dispatch({ type: "add", toast: { ...input, id, open: true } });
+  store.dispatch({ type: "add", toast: { ...input, id, open: true } });
   return {
     id,
     update: (patch: Partial<ToastInput>) =>
-      dispatch({ type: "update", id, patch }),
+      store.dispatch({ type: "update", id, patch }),
     dismiss: () => dismissToast(id),
   };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getSnapshot = () => state;
 const getServerSnapshot = () => INITIAL_TOAST_STATE;
 
 export function useToasts() {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    getServerSnapshot,
+  );
 }
