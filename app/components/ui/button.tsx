@@ -19,20 +19,18 @@ export const buttonVariants = cva(
         inverse: "bg-white text-lagoon-900 shadow-sm hover:bg-lagoon-50",
         outlineInverse:
           "border border-white/40 text-white hover:border-white/70 hover:bg-white/10",
-        ghost: "text-lagoon-800 hover:bg-lagoon-50",
       },
       size: {
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
-        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+type ButtonVariants = VariantProps<typeof buttonVariants>;
 
 export function Button({
   className,
