@@ -9,8 +9,10 @@ export const useChatStore = () => use(ChatStoreContext);
 
 /**
  * The part of the conversation a component shows, which it renders again only when that part
- * changes (the transcript does not, at each key typed in the draft). Pre-rendered, the chat is
- * the one every visit opens with.
+ * changes (the transcript does not, at each key typed in the draft). `select` returns a part of
+ * the state as it is, never a new object, which React would take for a change at every read.
+ * The pre-rendered page, which hydration must match, shows the conversation every visit opens
+ * with.
  */
 export function useChatState<T>(select: (state: ChatState) => T): T {
   const store = useChatStore();
