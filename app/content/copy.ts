@@ -1,6 +1,8 @@
 /**
- * Every user-facing text of the site, so that the brand can change its words in one place.
- * The texts the spec gives are used verbatim.
+ * The texts of the site's interface: its sections, buttons, labels and messages. With the rest of
+ * `app/content` (the catalogue, the pages' names, the policies, the FAQ and the chat), every word
+ * the site shows is in one folder, where the brand can change it. The texts the spec gives are
+ * used verbatim.
  */
 import { BRAND } from "./site";
 
@@ -100,14 +102,14 @@ export const CALL_TO_ACTION = {
   contactUs: "Contact Us",
 } as const;
 
+const itemCount = (count: number) =>
+  `${count} ${count === 1 ? "item" : "items"}`;
+
 export const CART = {
   title: "Your Cart",
   open: (count: number) =>
-    count === 0
-      ? "Open cart, empty"
-      : `Open cart, ${count} ${count === 1 ? "item" : "items"}`,
-  summary: (count: number) =>
-    count === 0 ? "No items yet" : `${count} ${count === 1 ? "item" : "items"}`,
+    count === 0 ? "Open cart, empty" : `Open cart, ${itemCount(count)}`,
+  summary: (count: number) => (count === 0 ? "No items yet" : itemCount(count)),
   close: "Close cart",
   emptyTitle: "Your cart is empty",
   emptyText: "Add some amazing aquariums!",
