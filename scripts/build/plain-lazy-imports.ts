@@ -30,6 +30,8 @@ export function plainLazyImports(): Plugin {
   return {
     name: "circularium:plain-lazy-imports",
     apply: "build",
+    // The pre-rendering server's bundle never preloads: the browser's chunks are the ones it runs.
+    applyToEnvironment: (environment) => environment.name === "client",
     enforce: "pre",
     resolveId: {
       filter: { id: PRELOAD_HELPER_ID },
