@@ -1,10 +1,10 @@
 import type { Route } from "./+types/help-center";
 import { PageHeader } from "~/components/layout/page-header";
 import { FAQ } from "~/content/faq";
-import { HELP_CENTER } from "~/content/help-chat";
+import { HELP_CENTER } from "~/content/help-center";
 import { breadcrumbsTo, PAGES } from "~/content/pages";
-import { Faq } from "~/features/help-chat/faq";
-import { HelpChat } from "~/features/help-chat/help-chat";
+import { Faq } from "~/features/help-center/faq";
+import { HelpChat } from "~/features/help-center/help-chat";
 import { pageMeta } from "~/lib/page-meta";
 import { breadcrumbData, faqData } from "~/lib/structured-data";
 

@@ -1,6 +1,6 @@
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef, type SubmitEvent } from "react";
-import { HELP_CHAT } from "~/content/help-chat";
+import { HELP_CHAT } from "~/content/help-center";
 import { useChatState, useChatStore } from "./use-chat-store";
 
 /** The text box and send button; Enter sends because it submits the form. */

@@ -1,4 +1,4 @@
-import { HELP_CHAT, type ChatLink } from "~/content/help-chat";
+import { HELP_CHAT, type ChatLink } from "~/content/help-center";
 
 export type ChatMessage = {
   id: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HELP_CHAT } from "~/content/help-chat";
+import { HELP_CHAT } from "~/content/help-center";
 import { clsx } from "clsx";
 import type { ChatMessage } from "./chat-reducer";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_REPLY_DELAY_MS } from "~/content/help-chat";
+import { BOT_REPLY_DELAY_MS } from "~/content/help-center";
 import { createChatStore } from "./chat-store";
 
 describe("createChatStore", () => {

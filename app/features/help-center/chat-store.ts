@@ -1,4 +1,4 @@
-import { BOT_REPLY_DELAY_MS } from "~/content/help-chat";
+import { BOT_REPLY_DELAY_MS } from "~/content/help-center";
 import { createReducerStore } from "~/lib/reducer-store";
 import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
 

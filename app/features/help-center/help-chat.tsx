@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { HELP_CHAT } from "~/content/help-chat";
+import { HELP_CHAT } from "~/content/help-center";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageBubble } from "./chat-message-bubble";
 import { useChatState } from "./use-chat-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELP_CHAT } from "~/content/help-chat";
+import { HELP_CHAT } from "~/content/help-center";
 import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
 
 describe("toSendable", () => {
