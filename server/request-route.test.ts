@@ -60,11 +60,14 @@ describe("routeRequest", () => {
     });
   });
 
-  it("gives no URL to the HTML behind the pages or to the files for static hosts", () => {
+  it("gives no URL to the HTML behind the pages, to compressed copies or to the files for static hosts", () => {
     for (const url of [
       "/index.html",
       "/warranty/index.html",
       "/404.html",
+      "/index.html.br",
+      "/404.html.gz",
+      "/assets/entry-abc.js.br",
       "/_headers",
     ]) {
       expect(route(url), url).toEqual({ type: "error", status: 404 });

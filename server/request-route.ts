@@ -9,6 +9,9 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 /** As nginx's default header buffers: longer URLs answer 414 on both servers. */
 export const MAX_URL_LENGTH = 8192;
 
+/** The brotli and gzip files the build writes beside others, sent only in their place. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*\/?/i;
 
 const error = (status: 400 | 404 | 405 | 414) =>
@@ -34,8 +37,8 @@ function normalizePath(path: string): string[] | null {
 /**
  * Routes a request against the build:
  * - a page answers at its canonical path (`/warranty`), and `/warranty/` redirects there;
- * - other files answer at their own path, except the HTML files behind the pages and the files
- *   meant for static hosts, which have no URL of their own;
+ * - other files answer at their own path, except the HTML files behind the pages, the compressed
+ *   copies of files and the files meant for static hosts, which have no URL of their own;
  * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
  *   a null byte, a backslash or a path climbing out of the site.
  */
@@ -74,7 +77,12 @@ export function routeRequest(
       path: path === "/" ? "/index.html" : `${path}/index.html`,
     };
   }
-  if (trailingSlash || path.endsWith(".html") || hiddenFiles.has(path))
+  if (
+    trailingSlash ||
+    path.endsWith(".html") ||
+    COMPRESSED_COPY.test(path) ||
+    hiddenFiles.has(path)
+  )
     return error(404);
   return { type: "file", path };
 }

@@ -16,6 +16,7 @@ const files: Record<string, string | Buffer> = {
   "client/404.html": "<h1>Page Not Found</h1>",
   "client/404.html.br": brotliCompressSync("<h1>Page Not Found</h1>"),
   "client/assets/entry-abc123.js": "console.log('hi')",
+  "client/icons/logo@2x+dark.svg": "<svg/>",
   "client/_headers": "/*\n  X-Test: 1\n",
   "headers.json": JSON.stringify({
     "X-Content-Type-Options": "nosniff",
@@ -77,5 +78,32 @@ describe("createStaticServer", () => {
     expect(response.headers.get("cache-control")).toBe(
       "public, max-age=31536000, immutable",
     );
+  });
+
+  it("serves a file whose name holds characters a URL reserves", async () => {
+    for (const path of [
+      "/icons/logo@2x+dark.svg",
+      "/icons/logo%402x%2Bdark.svg",
+    ]) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe("image/svg+xml");
+      expect(await response.text(), path).toBe("<svg/>");
+    }
+  });
+
+  it("sends the whole file to a byte range: parts of these files are never worth it", async () => {
+    for (const range of [
+      "bytes=0-3",
+      "bytes=10-5",
+      "bytes=0-18446744073709551615",
+    ]) {
+      const response = await fetch(`${origin}/assets/entry-abc123.js`, {
+        headers: { Range: range },
+      });
+      expect(response.status, range).toBe(200);
+      expect(await response.text(), range).toBe("console.log('hi')");
+      expect(response.headers.get("accept-ranges"), range).toBeNull();
+    }
   });
 });

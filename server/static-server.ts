@@ -1,3 +1,4 @@
+import { contentType } from "mime-types";
 import { readFile } from "node:fs/promises";
 import {
   createServer,
@@ -5,9 +6,10 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
-import sirv from "sirv";
+import send from "send";
+import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
 import { listFiles, pagePaths } from "./build-files.ts";
 import { ALLOWED_METHODS, routeRequest } from "./request-route.ts";
 import {
@@ -20,15 +22,19 @@ import {
 /** As nginx's default header buffers (4 × 8 kB): more is refused on both servers. */
 const MAX_HEADER_BYTES = 32 * 1024;
 
-type Encoding = "br" | "gzip";
+/** The file the build wrote beside another, compressed. */
+const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** The encoding to send, by the client's Accept-Encoding; the same rule sirv applies to files. */
-function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
-  const accepted = req.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
+/** What describes the file a response was about to send, which an error answer replaces. */
+const REPRESENTATION_HEADERS = [
+  "Content-Encoding",
+  "Content-Type",
+  "Content-Length",
+  "Cache-Control",
+  "Vary",
+  "ETag",
+  "Last-Modified",
+];
 
 async function readIfPresent(path: string) {
   return readFile(path).catch(() => undefined);
@@ -44,7 +50,8 @@ export async function createStaticServer(buildDirectory: string) {
   const securityHeaders = JSON.parse(
     await readFile(join(buildDirectory, HEADERS_MANIFEST), "utf8"),
   ) as Record<string, string>;
-  const pages = new Set(pagePaths(await listFiles(root)));
+  const files = new Set(await listFiles(root));
+  const pages = new Set(pagePaths([...files]));
   const hiddenFiles = new Set(HOST_FILES);
   const notFoundPage = {
     identity: await readFile(join(root, "404.html")),
@@ -52,42 +59,74 @@ export async function createStaticServer(buildDirectory: string) {
     gzip: await readIfPresent(join(root, "404.html.gz")),
   };
 
-  const serveFile = sirv(root, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: [],
-    setHeaders: (res, pathname) => {
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith(HASHED_ASSETS_PREFIX)
-          ? CACHE_CONTROL.hashedAsset
-          : CACHE_CONTROL.revalidate,
-      );
-    },
-  });
-
   function sendNotFound(req: IncomingMessage, res: ServerResponse) {
-    const encoding = acceptedEncoding(req);
+    const encoding = preferredEncoding(
+      req.headers["accept-encoding"],
+      (candidate) => notFoundPage[candidate] !== undefined,
+    );
     const body = (encoding && notFoundPage[encoding]) ?? notFoundPage.identity;
+    for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.byteLength,
       "Cache-Control": CACHE_CONTROL.revalidate,
       Vary: "Accept-Encoding",
-      ...(body !== notFoundPage.identity && { "Content-Encoding": encoding }),
+      ...(encoding && { "Content-Encoding": encoding }),
     });
     res.end(body);
   }
 
-  function sendError(res: ServerResponse, status: 400 | 405 | 414) {
+  function sendError(res: ServerResponse, status: number) {
     const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
+    for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
     res.writeHead(status, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       ...(status === 405 && { Allow: ALLOWED_METHODS.join(", ") }),
     });
     res.end(body);
+  }
+
+  /**
+   * A file of the build, or its brotli or gzip copy when the client takes one. `send` answers
+   * conditional requests (304, with the headers a cache needs, and 412). Byte ranges are
+   * ignored, as nginx is told to: nothing here is large enough to want part of it.
+   */
+  function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (!files.has(path)) {
+      sendNotFound(req, res);
+      return;
+    }
+    const encoding = preferredEncoding(
+      req.headers["accept-encoding"],
+      (candidate) => files.has(path + COMPRESSED_SUFFIX[candidate]),
+    );
+    const file = encoding ? path + COMPRESSED_SUFFIX[encoding] : path;
+    send(req, file.split("/").map(encodeURIComponent).join("/"), {
+      root,
+      acceptRanges: false,
+      cacheControl: false,
+      index: false,
+    })
+      .on("headers", (response: ServerResponse) => {
+        response.setHeader(
+          "Content-Type",
+          contentType(extname(path)) || "application/octet-stream",
+        );
+        if (encoding) response.setHeader("Content-Encoding", encoding);
+        response.setHeader("Vary", "Accept-Encoding");
+        response.setHeader(
+          "Cache-Control",
+          path.startsWith(HASHED_ASSETS_PREFIX)
+            ? CACHE_CONTROL.hashedAsset
+            : CACHE_CONTROL.revalidate,
+        );
+      })
+      .on("error", (error: { status?: number }) => {
+        if (error.status === 404) sendNotFound(req, res);
+        else sendError(res, error.status ?? 500);
+      })
+      .pipe(res);
   }
 
   const server = createServer(
@@ -99,8 +138,7 @@ export async function createStaticServer(buildDirectory: string) {
       const decision = routeRequest(req.method, req.url, pages, hiddenFiles);
       switch (decision.type) {
         case "file":
-          req.url = decision.path.split("/").map(encodeURIComponent).join("/");
-          serveFile(req, res, () => sendNotFound(req, res));
+          sendFile(req, res, decision.path);
           return;
         case "redirect":
           res

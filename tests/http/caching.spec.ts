@@ -53,6 +53,18 @@ for (const server of SERVERS) {
         });
         expect(again.status, path).toBe(304);
         expect(again.body.byteLength, path).toBe(0);
+        // What a cache needs to keep using its copy, as the 200 said it (RFC 9110, 15.4.5).
+        for (const header of ["etag", "cache-control", "vary"])
+          expect(again.headers[header], `${path} ${header}`).toBe(
+            first.headers[header],
+          );
+
+        const amongOthers = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+          { ...encoding, "If-None-Match": `"another", ${etag}` },
+        );
+        expect(amongOthers.status, `${path} in a list`).toBe(304);
       }
     });
 
@@ -90,6 +102,27 @@ for (const server of SERVERS) {
           expect(response.body.equals(prebuilt), `${path} ${encoding}`).toBe(
             true,
           );
+        }
+      }
+    });
+
+    test("never sends an encoding the client refuses with q=0", async () => {
+      for (const [acceptEncoding, expected] of [
+        ["br;q=0, gzip", "gzip"],
+        ["gzip;q=0, br;q=0", undefined],
+        ["br;q=0", undefined],
+        ["gzip;q=0.5, br;q=1", "br"],
+      ] as const) {
+        for (const path of ["/warranty", "/nope"]) {
+          const response = await rawRequest(
+            server.origin,
+            `GET ${path} HTTP/1.1`,
+            { "Accept-Encoding": acceptEncoding },
+          );
+          expect(
+            response.headers["content-encoding"],
+            `${path} ${acceptEncoding}`,
+          ).toBe(expected);
         }
       }
     });

@@ -87,6 +87,29 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
   },
   { name: "a dotfile", requestLine: get("/.env"), expected: [404] },
   {
+    // Compressed bytes sent as if they were the page: a client must not get them unasked.
+    name: "a page's brotli file",
+    requestLine: get("/index.html.br"),
+    expected: [404],
+  },
+  {
+    name: "the 404 page's gzip file",
+    requestLine: get("/404.html.gz"),
+    expected: [404],
+  },
+  {
+    name: "a reversed byte range",
+    requestLine: get("/robots.txt"),
+    headers: { Range: "bytes=10-5" },
+    expected: [200, 416],
+  },
+  {
+    name: "a byte range past 2^64",
+    requestLine: get("/robots.txt"),
+    headers: { Range: "bytes=0-18446744073709551615" },
+    expected: [200, 206, 416],
+  },
+  {
     name: "protocol-relative open redirect",
     requestLine: get("//evil.example/"),
     expected: [404],
