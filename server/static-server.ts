@@ -130,10 +130,17 @@ export async function createStaticServer(buildDirectory: string) {
   }
 
   const server = createServer(
-    { maxHeaderSize: MAX_HEADER_BYTES },
+    // Node would refuse a request without a Host itself, without the site's headers.
+    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     (req, res) => {
       for (const [name, value] of Object.entries(securityHeaders))
         res.setHeader(name, value);
+
+      // HTTP/1.1 requires one (RFC 9112, 3.2); HTTP/1.0 predates it.
+      if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+        sendError(res, 400);
+        return;
+      }
 
       const decision = routeRequest(req.method, req.url, pages, hiddenFiles);
       switch (decision.type) {

@@ -1,3 +1,5 @@
+import type { RawHeaders } from "./servers";
+
 /**
  * Requests an attacker, a broken client or a scanner sends. Each lists the statuses it may get:
  * where the two servers legitimately differ (nginx treats a backslash as a plain character, Node
@@ -6,7 +8,7 @@
 export type HostileRequest = {
   name: string;
   requestLine: string;
-  headers?: Record<string, string>;
+  headers?: RawHeaders;
   expected: readonly number[];
 };
 
@@ -86,6 +88,12 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     expected: [404],
   },
   { name: "a dotfile", requestLine: get("/.env"), expected: [404] },
+  {
+    name: "HTTP/1.1 without a Host",
+    requestLine: get("/"),
+    headers: { Host: null },
+    expected: [400],
+  },
   {
     // Compressed bytes sent as if they were the page: a client must not get them unasked.
     name: "a page's brotli file",

@@ -7,6 +7,9 @@ export const SERVERS = [
   { name: "nginx", origin: nginxURL },
 ] as const;
 
+/** Sent as written, but for a null one, not sent; `Host` is the server's unless given. */
+export type RawHeaders = Record<string, string | null>;
+
 export type RawResponse = {
   status: number;
   headers: Record<string, string>;
@@ -20,15 +23,18 @@ export type RawResponse = {
 export async function rawRequest(
   origin: string,
   requestLine: string,
-  headers: Record<string, string> = {},
+  headers: RawHeaders = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   const socket = connect(Number(port), hostname);
+  const { Host: host = `${hostname}:${port}`, ...others } = headers;
   const head = [
     requestLine,
-    `Host: ${hostname}:${port}`,
+    ...(host === null ? [] : [`Host: ${host}`]),
     "Connection: close",
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(others).flatMap(([name, value]) =>
+      value === null ? [] : [`${name}: ${value}`],
+    ),
     "",
     "",
   ].join("\r\n");
