@@ -17,6 +17,7 @@ const files: Record<string, string | Buffer> = {
   "client/404.html.br": brotliCompressSync("<h1>Page Not Found</h1>"),
   "client/assets/entry-abc123.js": "console.log('hi')",
   "client/icons/logo@2x+dark.svg": "<svg/>",
+  "client/icons/removed-after-start.svg": "<svg/>",
   "client/_headers": "/*\n  X-Test: 1\n",
   "headers.json": JSON.stringify({
     "X-Content-Type-Options": "nosniff",
@@ -105,5 +106,13 @@ describe("createStaticServer", () => {
       expect(await response.text(), range).toBe("console.log('hi')");
       expect(response.headers.get("accept-ranges"), range).toBeNull();
     }
+  });
+
+  it("answers 404 for a file removed from the build after the server started", async () => {
+    await rm(join(buildDirectory, "client/icons/removed-after-start.svg"));
+    const response = await fetch(`${origin}/icons/removed-after-start.svg`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<h1>Page Not Found</h1>");
+    expect(response.headers.get("x-test")).toBe("yes");
   });
 });

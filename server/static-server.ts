@@ -123,7 +123,9 @@ export async function createStaticServer(buildDirectory: string) {
         );
       })
       .on("error", (error: { status?: number }) => {
-        if (error.status === 404) sendNotFound(req, res);
+        // A read that fails halfway can only be cut short: the status is already sent.
+        if (res.headersSent) res.destroy();
+        else if (error.status === 404) sendNotFound(req, res);
         else sendError(res, error.status ?? 500);
       })
       .pipe(res);
