@@ -11,7 +11,11 @@ import type { Duplex } from "node:stream";
 import send from "send";
 import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
 import { listFiles, pagePaths } from "./build-files.ts";
-import { ALLOWED_METHODS, routeRequest } from "./request-route.ts";
+import {
+  ALLOWED_METHODS,
+  MAX_URL_LENGTH,
+  routeRequest,
+} from "./request-route.ts";
 import {
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
@@ -35,6 +39,16 @@ const REPRESENTATION_HEADERS = [
   "ETag",
   "Last-Modified",
 ];
+
+/**
+ * Node refuses a request head past `maxHeaderSize` as a whole; nginx says which part was too
+ * long, as both servers do below that size: 414 for the request line, 431 for the headers.
+ */
+function oversizedHeadStatus(head: Buffer | undefined) {
+  const lineEnd = head?.indexOf("\r\n") ?? -1;
+  const requestLine = lineEnd === -1 ? (head?.length ?? 0) : lineEnd;
+  return requestLine > MAX_URL_LENGTH ? 414 : 431;
+}
 
 async function readIfPresent(path: string) {
   return readFile(path).catch(() => undefined);
@@ -179,10 +193,15 @@ export async function createStaticServer(buildDirectory: string) {
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${headers}${extraHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
     );
   }
-  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    if (error.code === "ECONNRESET") socket.destroy();
-    else refuse(socket, error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
-  });
+  server.on(
+    "clientError",
+    (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+      if (error.code === "ECONNRESET") socket.destroy();
+      else if (error.code === "HPE_HEADER_OVERFLOW")
+        refuse(socket, oversizedHeadStatus(error.rawPacket));
+      else refuse(socket, 400);
+    },
+  );
   server.on("connect", (_req, socket) => {
     refuse(socket, 405, `Allow: ${ALLOWED_METHODS.join(", ")}\r\n`);
   });

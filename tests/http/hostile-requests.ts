@@ -142,6 +142,12 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     requestLine: get(longPath(30_000)),
     expected: [414],
   },
+  {
+    // Past the 32 kB that either server reads of a request's head.
+    name: "URL of 40 000 characters",
+    requestLine: get(longPath(40_000)),
+    expected: [414],
+  },
   { name: "POST", requestLine: "POST / HTTP/1.1", expected: [405] },
   { name: "PUT", requestLine: "PUT /warranty HTTP/1.1", expected: [405] },
   { name: "DELETE", requestLine: "DELETE /warranty HTTP/1.1", expected: [405] },
