@@ -224,7 +224,12 @@ test.describe("cart", () => {
     await visit("/");
     await addToCart(page, "Circularium Nano");
     const drawer = await openCart(page);
-    await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const checkout = drawer.getByRole("button", {
+      name: "Proceed to Checkout",
+      exact: true,
+    });
+    await expect(checkout).toHaveText("Proceed to Checkout");
+    await checkout.click();
     await expectPlaceholderToast(page, { behindModal: true });
   });
 

@@ -32,6 +32,9 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/** Requests a script makes, as opposed to the documents, scripts and files a page loads. */
+const NETWORK_CALLS = new Set(["fetch", "xhr", "websocket", "eventsource"]);
+
 export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
@@ -62,6 +65,10 @@ export const test = base.extend<Fixtures>({
         const url = new URL(request.url());
         if (url.protocol !== "data:" && url.origin !== siteOrigin) {
           problems.push(`request to another origin: ${request.url()}`);
+        }
+        // The shop makes no network calls (the spec): the cart, the chat and checkout are local.
+        if (NETWORK_CALLS.has(request.resourceType())) {
+          problems.push(`network call: ${request.method()} ${request.url()}`);
         }
       });
       // Every page, every interaction: nothing may be blocked by the Content-Security-Policy.

@@ -104,6 +104,8 @@ test.describe("footer", () => {
       "Circularium Nano",
       "Circularium Deluxe",
     ]);
+    for (const model of await models.all())
+      await expect(model).toHaveAttribute("href", "/#products");
     await models.filter({ hasText: "Circularium Nano" }).click();
     await expect(page).toHaveURL("/#products");
     await expectScrolledTo(page, homeSections(page).products);

@@ -33,6 +33,30 @@ test.describe("header", () => {
     );
   });
 
+  test("shows Home, Products, Features and Contact in that order, with no menu toggle, from a tablet's 768 px up", async ({
+    page,
+    visit,
+  }) => {
+    const toggle = page
+      .getByRole("banner")
+      .getByRole("button", { name: "Open menu" });
+    await visit("/");
+    for (const width of [1440, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(mainNav(page).getByRole("link")).toHaveText([
+        "Home",
+        "Products",
+        "Features",
+        "Contact",
+      ]);
+      await expect(toggle, `${width} px`).toBeHidden();
+    }
+    // One pixel narrower, the phone's layout: the links wait behind the toggle.
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toBeVisible();
+  });
+
   test("Home leads to the home page from another page", async ({
     page,
     visit,

@@ -82,6 +82,12 @@ test.describe("help center chat", () => {
     await expect(botMessages(page)).toHaveCount(2);
     await expect(botMessages(page).last()).toHaveText(fallbackReply);
     await expect(botMessages(page).last()).toBeInViewport();
+    // Each is appended: the greeting, the message, then the reply.
+    await expect(transcript(page).getByRole("paragraph")).toHaveText([
+      /^Aqua Support Bot: /,
+      "You: How long is the warranty?",
+      fallbackReply,
+    ]);
   });
 
   test("the send button sends the message and the bot replies 1 second later", async ({

@@ -13,6 +13,7 @@ test.describe("404 page", () => {
     await expect(
       page.getByText(
         "Oops! The page you are looking for does not exist. It might have been moved or deleted.",
+        { exact: true },
       ),
     ).toBeVisible();
   });

@@ -227,6 +227,39 @@ test.describe("pages", () => {
   }
 });
 
+/**
+ * The labels and headings the spec gives, as a shopper reads them: a role's name matches
+ * loosely (any case, any part), so each is checked here letter for letter, case included.
+ */
+const SPEC_LABELS = [
+  { path: "/", role: "link", text: "Shop Now", count: 1 },
+  { path: "/", role: "button", text: "Learn More", count: 1 },
+  { path: "/", role: "button", text: "Add to Cart", count: 3 },
+  { path: "/", role: "link", text: "Shop Collection", count: 1 },
+  { path: "/", role: "button", text: "Contact Us", count: 1 },
+  { path: "/warranty", role: "button", text: "Request RMA", count: 1 },
+  { path: "/returns", role: "button", text: "Start a Return", count: 1 },
+  { path: "/help-center", role: "heading", text: "Aqua Support Bot", count: 1 },
+  { path: "/missing", role: "heading", text: "Page Not Found", count: 1 },
+  { path: "/missing", role: "link", text: "Go Back to Home", count: 1 },
+] as const;
+
+test.describe("the spec's labels", () => {
+  for (const { path, role, text, count } of SPEC_LABELS) {
+    test(`${path} writes its ${role} "${text}" exactly`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      const named = page
+        .getByRole("main")
+        .getByRole(role, { name: text, exact: true });
+      await expect(named).toHaveCount(count);
+      await expect(named).toHaveText(Array<string>(count).fill(text));
+    });
+  }
+});
+
 test.describe("links between pages", () => {
   test("every kind of link inside the site navigates without loading a document, and the cart stays", async ({
     page,

@@ -33,7 +33,11 @@ async function expectToastStays(toast: Locator) {
 async function swipeRight(page: Page, distance: number) {
   const box = await toasts(page).boundingBox();
   if (!box) throw new Error("no toast to swipe");
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Whole pixels, so the swipe covers exactly the distance asked for.
+  const start = {
+    x: Math.round(box.x + box.width / 2),
+    y: Math.round(box.y + box.height / 2),
+  };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + distance, start.y, { steps: 10 });
@@ -68,9 +72,9 @@ test.describe("toasts", () => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
 
-    await page.clock.runFor(4900);
+    await page.clock.runFor(4999);
     await expectToastStays(toast);
-    await page.clock.runFor(100);
+    await page.clock.runFor(1);
     await expect(toast).toHaveCount(0);
   });
 
@@ -123,11 +127,11 @@ test.describe("toasts", () => {
   }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
-    await swipeRight(page, 56);
+    await swipeRight(page, 51);
     await expect(toast).toHaveCount(0);
   });
 
-  test("a swipe short of 50 px leaves the toast in place", async ({
+  test("a swipe of 50 px, not past it, leaves the toast in place", async ({
     page,
     visit,
   }) => {
@@ -141,7 +145,7 @@ test.describe("toasts", () => {
       return (await toast.boundingBox())?.x;
     };
     const before = await restingX();
-    await swipeRight(page, 45);
+    await swipeRight(page, 50);
     await expectToastStays(toast);
     // It springs back to where it was.
     await expect.poll(restingX).toBe(before);
