@@ -385,3 +385,42 @@ async function scrollToEnd(page: Page) {
     )
     .toBe(true);
 }
+
+test.describe("the error screen", () => {
+  test("a page that fails to render shows the error screen with the error's message, and a way home", async ({
+    page,
+    visit,
+    pageProblems,
+  }) => {
+    // The warranty page's module, as if a release had broken it.
+    await page.route("**/assets/warranty-*.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Warranty() { throw new Error("The warranty page broke"); }',
+      }),
+    );
+    await visit("/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Warranty" })
+      .click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Unexpected Application Error!",
+    );
+    await expect(
+      page.getByText("The warranty page broke", { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: /keeps itself clean/ }),
+    ).toBeVisible();
+
+    // What React reports of the error this test caused, and nothing else, went wrong.
+    expect(pageProblems.length).toBeGreaterThan(0);
+    for (const problem of pageProblems)
+      expect(problem).toContain("The warranty page broke");
+    pageProblems.length = 0;
+  });
+});
