@@ -316,6 +316,31 @@ test.describe("accessibility", () => {
     }
   });
 
+  test("with reduced motion, the toast and the cart drawer appear without sliding in @mobile", async ({
+    page,
+    visit,
+  }) => {
+    /** How long the element's entrance animation lasts, in milliseconds. */
+    const entranceMs = (element: Locator) =>
+      element.evaluate((node) => {
+        const duration = getComputedStyle(node).animationDuration;
+        return parseFloat(duration) * (duration.endsWith("ms") ? 1 : 1000);
+      });
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await visit("/");
+      const entrances = [];
+      await addToCart(page, "Circularium Pro");
+      entrances.push(await entranceMs(toasts(page)));
+      entrances.push(await entranceMs(await openCart(page)));
+      for (const entrance of entrances) {
+        if (reducedMotion === "reduce")
+          expect(entrance, reducedMotion).toBeLessThanOrEqual(1);
+        else expect(entrance, reducedMotion).toBeGreaterThanOrEqual(200);
+      }
+    }
+  });
+
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,
     visit,
