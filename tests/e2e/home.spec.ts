@@ -8,6 +8,13 @@ import {
   test,
 } from "./fixtures";
 
+/** How far along its row of five stars each product's rating fills them. */
+const STARS_FILLED: Record<number, string> = {
+  4.9: "98%",
+  4.8: "96%",
+  5: "100%",
+};
+
 test.describe("home page", () => {
   test("shows the hero, the features, the product grid and the call to action, in that order @mobile", async ({
     page,
@@ -127,9 +134,13 @@ test.describe("home page", () => {
       await expect(
         card.getByRole("heading", { name: product.name }),
       ).toBeVisible();
-      await expect(
-        card.getByRole("img", { name: `Rated ${rating} out of 5` }),
-      ).toBeVisible();
+      const stars = card.getByRole("img", { name: `Rated ${rating} out of 5` });
+      await expect(stars).toBeVisible();
+      // Filled to the rating: each of the five stars is a fifth of the row.
+      await expect(stars.locator("stop").first()).toHaveAttribute(
+        "offset",
+        product.starsFilled,
+      );
       await expect(card.getByText(rating, { exact: true })).toBeVisible();
       await expect(
         card.getByText(new RegExp(`\\b${product.reviews} reviews\\b`)),

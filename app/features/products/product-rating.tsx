@@ -16,7 +16,7 @@ export function ProductRating({
 }) {
   const fillId = useId();
   // A hard gradient stop fills the stars to the exact rating, without inline styles.
-  const filled = `${(rating / MAX_RATING) * 100}%`;
+  const filled = `${rating * (100 / MAX_RATING)}%`;
   return (
     <div className="flex items-center gap-2 text-sm">
       <svg
