@@ -8,13 +8,6 @@ import {
   test,
 } from "./fixtures";
 
-/** How far along its row of five stars each product's rating fills them. */
-const STARS_FILLED: Record<number, string> = {
-  4.9: "98%",
-  4.8: "96%",
-  5: "100%",
-};
-
 test.describe("home page", () => {
   test("shows the hero, the features, the product grid and the call to action, in that order @mobile", async ({
     page,
