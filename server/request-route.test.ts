@@ -23,27 +23,33 @@ describe("routeRequest", () => {
     });
   });
 
-  it("redirects a page's path with a trailing slash to the canonical one", () => {
-    expect(route("/warranty/")).toEqual({
-      type: "redirect",
-      location: "/warranty",
-    });
-    expect(route("/warranty//?a=1")).toEqual({
-      type: "redirect",
-      location: "/warranty?a=1",
+  it("redirects a page's path written another way to the canonical one", () => {
+    for (const [url, location] of [
+      ["/warranty/", "/warranty"],
+      ["/warranty//?a=1", "/warranty?a=1"],
+      ["//warranty", "/warranty"],
+      ["/./warranty", "/warranty"],
+      ["/assets/../warranty?a=1", "/warranty?a=1"],
+      ["/%2e/warranty", "/warranty"],
+      ["//", "/"],
+    ] as const) {
+      expect(route(url), url).toEqual({ type: "redirect", location });
+    }
+  });
+
+  it("serves a page whose path only percent-encodes its letters", () => {
+    expect(route("/%77arranty")).toEqual({
+      type: "file",
+      path: "/warranty/index.html",
     });
   });
 
-  it("resolves dot segments and repeated slashes as nginx does", () => {
-    expect(route("//warranty")).toEqual({
-      type: "file",
-      path: "/warranty/index.html",
-    });
-    expect(route("/assets/../warranty")).toEqual({
-      type: "file",
-      path: "/warranty/index.html",
-    });
+  it("resolves dot segments and repeated slashes in a file's path, as nginx does", () => {
     expect(route("/assets/./app.js")).toEqual({
+      type: "file",
+      path: "/assets/app.js",
+    });
+    expect(route("//assets//app.js")).toEqual({
       type: "file",
       path: "/assets/app.js",
     });

@@ -36,7 +36,8 @@ function normalizePath(path: string): string[] | null {
 
 /**
  * Routes a request against the build:
- * - a page answers at its canonical path (`/warranty`), and `/warranty/` redirects there;
+ * - a page answers at its canonical path (`/warranty`); the same path written another way
+ *   (`/warranty/`, `//warranty`, `/./warranty`) redirects there;
  * - other files answer at their own path, except the HTML files behind the pages, the compressed
  *   copies of files and the files meant for static hosts, which have no URL of their own;
  * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
@@ -69,16 +70,17 @@ export function routeRequest(
   if (segments === null) return error(400);
 
   const path = `/${segments.join("/")}`;
-  const trailingSlash = path !== "/" && decoded.endsWith("/");
   if (pages.has(path)) {
-    if (trailingSlash) return { type: "redirect", location: path + query };
+    // The page's script routes by the address bar, which holds the path as written: at
+    // `//warranty` it would find no page and turn the warranty's HTML into the 404 page.
+    if (decoded !== path) return { type: "redirect", location: path + query };
     return {
       type: "file",
       path: path === "/" ? "/index.html" : `${path}/index.html`,
     };
   }
   if (
-    trailingSlash ||
+    (path !== "/" && decoded.endsWith("/")) ||
     path.endsWith(".html") ||
     COMPRESSED_COPY.test(path) ||
     hiddenFiles.has(path)

@@ -131,6 +131,23 @@ test.describe("pages", () => {
     }
   });
 
+  test("a page's path written with a doubled slash still shows that page", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
+    for (const [written, path, title] of [
+      ["//warranty", "/warranty", "Warranty Policy | Circularium"],
+      ["//returns//", "/returns", "Returns & Refunds | Circularium"],
+    ] as const) {
+      // A full URL: the browser would read `//warranty` alone as another host. (It resolves dot
+      // segments itself, so only slashes reach the server as written.)
+      await visit(`${baseURL}${written}`);
+      await expect(page, written).toHaveURL(path);
+      await expect(page, written).toHaveTitle(title);
+    }
+  });
+
   for (const route of ROUTES) {
     test(`${route.path} is readable with JavaScript disabled`, async ({
       browser,

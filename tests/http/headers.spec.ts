@@ -45,6 +45,7 @@ for (const server of SERVERS) {
         [200, "GET /favicon.svg HTTP/1.1"],
         [404, "GET /nope HTTP/1.1"],
         [308, "GET /warranty/ HTTP/1.1"],
+        [308, "GET //warranty HTTP/1.1"],
         [
           304,
           "GET / HTTP/1.1",

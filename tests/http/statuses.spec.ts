@@ -30,6 +30,26 @@ for (const server of SERVERS) {
       }
     });
 
+    test("a page's path written another way redirects to the canonical one", async () => {
+      // In the browser, the page's router reads the path as written: served at `//warranty`,
+      // the warranty's HTML would become the 404 page once its script ran.
+      for (const [path, location] of [
+        ["//warranty", "/warranty"],
+        ["/./returns", "/returns"],
+        ["/assets/../help-center?from=test", "/help-center?from=test"],
+        ["/%2e/warranty", "/warranty"],
+        ["//returns//", "/returns"],
+        ["//", "/"],
+      ] as const) {
+        const response = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+        );
+        expect([301, 308], path).toContain(response.status);
+        expect(response.headers.location, path).toBe(location);
+      }
+    });
+
     test("every other path answers 404 with the pre-rendered 404 page", async () => {
       for (const path of [
         "/nope",
