@@ -9,6 +9,7 @@ import {
   recordScrollPositions,
   ROUTES,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 /** What each page says before, and without, any JavaScript. */
@@ -403,7 +404,7 @@ async function scrollToEnd(page: Page) {
     .toBe(true);
 }
 
-test.describe("the error screen", () => {
+test.describe("failures", () => {
   test("a page that fails to render shows the error screen with the error's message, and a way home", async ({
     page,
     visit,
@@ -440,4 +441,31 @@ test.describe("the error screen", () => {
       expect(problem).toContain("The warranty page broke");
     pageProblems.length = 0;
   });
+
+  for (const part of ["toaster", "cart-drawer"]) {
+    test(`a ${part} chunk that fails to load leaves the page, and the cart, as they were`, async ({
+      page,
+      pageProblems,
+    }) => {
+      await page.route(`**/assets/${part}-*.js`, (route) => route.abort());
+      const failure = page.waitForEvent("console", (message) =>
+        message.text().includes(`/assets/${part}-`),
+      );
+      await page.goto("/");
+      await waitForHydration(page);
+      await failure;
+
+      await addToCart(page, "Circularium Nano");
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "A small aquarium that keeps itself clean",
+      );
+
+      // The failed request and React's report of it, and nothing else, went wrong.
+      expect(pageProblems.length).toBeGreaterThan(0);
+      for (const problem of pageProblems)
+        expect(problem).toContain(`/assets/${part}-`);
+      pageProblems.length = 0;
+    });
+  }
 });

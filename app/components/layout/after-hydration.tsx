@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Component, Suspense, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -8,5 +8,30 @@ import { useHydrated } from "~/lib/use-hydrated";
  * asked at the root, that would be the whole page again.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? <Suspense>{children}</Suspense> : null;
+  return useHydrated() ? (
+    <NothingOnError>
+      <Suspense>{children}</Suspense>
+    </NothingOnError>
+  ) : null;
+}
+
+/**
+ * A lazy part whose code fails to load (a request dropped on a phone's network, a release that
+ * replaced the files since the page loaded) leaves the page as it is, without that part: the
+ * root's error screen would take away a page the shopper is reading, and the cart with it.
+ * React still reports the error to the console.
+ */
+class NothingOnError extends Component<
+  { children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
