@@ -310,20 +310,31 @@ declare global {
   }
 }
 
+/** Runs in the page: records its scroll position on every frame from now on. */
+function sampleScrollPositions() {
+  const positions: number[] = [];
+  window.e2eScrollPositions = positions;
+  const sample = () => {
+    positions.push(Math.round(window.scrollY));
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+/** Records the page's scroll position on every frame of the next page it loads. */
+export const recordScrollPositionsFromLoad = (page: Page) =>
+  page.addInitScript(sampleScrollPositions);
+
+/** The distinct scroll positions the page has passed since recording began. */
+export const scrollPositionsPassed = (page: Page) =>
+  page.evaluate(() => [...new Set(window.e2eScrollPositions)]);
+
 /**
  * Records the page's scroll position on every frame from now on. The returned function waits
  * until the page has scrolled and come to rest, and returns the distinct positions it passed.
  */
 export async function recordScrollPositions(page: Page) {
-  await page.evaluate(() => {
-    const positions: number[] = [];
-    window.e2eScrollPositions = positions;
-    const sample = () => {
-      positions.push(Math.round(window.scrollY));
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+  await page.evaluate(sampleScrollPositions);
   return async () => {
     await expect
       .poll(
@@ -340,7 +351,7 @@ export async function recordScrollPositions(page: Page) {
         { message: "the page scrolled and came to rest" },
       )
       .toBe(true);
-    return page.evaluate(() => [...new Set(window.e2eScrollPositions)]);
+    return scrollPositionsPassed(page);
   };
 }
 

@@ -7,7 +7,9 @@ import {
   expectScrolledTo,
   homeSections,
   recordScrollPositions,
+  recordScrollPositionsFromLoad,
   ROUTES,
+  scrollPositionsPassed,
   test,
   waitForHydration,
 } from "./fixtures";
@@ -198,6 +200,21 @@ test.describe("pages", () => {
     expect(passed, "only the start and the end, nothing between").toHaveLength(
       2,
     );
+  });
+
+  test("a page loaded at a section's address opens there at once, without gliding down to it", async ({
+    page,
+  }) => {
+    await recordScrollPositionsFromLoad(page);
+    await page.goto("/#products");
+    await waitForHydration(page);
+    await expectScrolledTo(page, homeSections(page).products);
+
+    const passed = await scrollPositionsPassed(page);
+    expect(
+      passed.length,
+      `at most the top and the section: ${passed.join(", ")}`,
+    ).toBeLessThanOrEqual(2);
   });
 
   const PAGE_CHANGES: readonly {
