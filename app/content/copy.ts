@@ -39,8 +39,7 @@ export const LAYOUT = {
   homeLink: `${BRAND} home`,
   primaryNav: "Main",
   breadcrumb: "Breadcrumb",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
+  menu: "Menu",
   footerTagline:
     "Small self-cleaning aquariums, fully 3D printed and assembled in the USA.",
   copyright: (year: number) => `© ${year} ${BRAND}. All rights reserved.`,

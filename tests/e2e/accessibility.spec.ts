@@ -70,7 +70,7 @@ test.describe("accessibility", () => {
   }) => {
     test.skip((viewport?.width ?? 0) >= 768, "the menu is for small screens");
     await visit("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", {
         name: "Products",
@@ -266,7 +266,7 @@ test.describe("accessibility", () => {
   }) => {
     await visit("/");
     if ((viewport?.width ?? 0) < 768) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
       await page.keyboard.press("Tab");
       expect(await focusRingsCutOff(page)).toEqual([]);
       await page.keyboard.press("Escape");

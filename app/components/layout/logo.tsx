@@ -6,17 +6,14 @@ import { clsx } from "clsx";
 /** The brand mark (a ring of water) and wordmark, linking home. */
 export function Logo({
   onDark = false,
-  onNavigate,
 }: {
   /** For dark backgrounds, such as the footer. */
   onDark?: boolean;
-  onNavigate?: () => void;
 }) {
   return (
     <Link
       to={PATHS.home}
       aria-label={LAYOUT.homeLink}
-      onClick={onNavigate}
       className="inline-flex items-center gap-2.5 rounded-full"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">

@@ -2,16 +2,8 @@ import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
 import { NavLinks } from "./nav-links";
 
-/** The header's links on small screens; choosing one closes the menu. */
-export function MobileMenu({
-  id,
-  open,
-  onNavigate,
-}: {
-  id: string;
-  open: boolean;
-  onNavigate: () => void;
-}) {
+/** The header's links on small screens. Choosing one navigates, which closes the menu. */
+export function MobileMenu({ id, open }: { id: string; open: boolean }) {
   return (
     <nav
       id={id}
@@ -21,7 +13,6 @@ export function MobileMenu({
     >
       <NavLinks
         links={HEADER_LINKS}
-        onNavigate={onNavigate}
         className="grid gap-1"
         linkClassName="flex w-full px-4 py-3 text-base"
       />

@@ -7,12 +7,10 @@ export function NavLinks({
   links,
   className,
   linkClassName,
-  onNavigate,
 }: {
   links: readonly NavLink[];
   className?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }) {
   return (
     <ul className={className}>
@@ -20,7 +18,6 @@ export function NavLinks({
         <li key={link.to}>
           <Link
             to={link.to}
-            onClick={onNavigate}
             className={clsx(
               "inline-flex rounded-full px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-lagoon-50 hover:text-ink",
               linkClassName,

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
 import { Cart } from "~/features/cart/cart";
@@ -10,27 +11,35 @@ import { NavLinks } from "./nav-links";
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: any navigation closes it, whether through one
+  // of its links, the logo, the footer or the browser's Back button.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === key;
   const toggle = useRef<HTMLButtonElement>(null);
-  const closeMenu = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
 
-  // While the menu is open, Escape closes it and gives focus back to its toggle, unless a layer
-  // above it (the cart drawer, opened from the header) has already taken that Escape.
+  // While the menu is open, Escape from the header's own controls closes it and gives focus back
+  // to its toggle. The cart drawer and the toasts lie outside the header: their Escape is theirs.
   useEffect(() => {
-    if (!menuOpen) return;
+    const element = header.current;
+    if (!menuOpen || !element) return;
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
       toggle.current?.focus();
     }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    element.addEventListener("keydown", closeOnEscape);
+    return () => element.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-lagoon-100/80 bg-sand">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-lagoon-100/80 bg-sand"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Logo onNavigate={closeMenu} />
+        <Logo />
         <nav aria-label={LAYOUT.primaryNav} className="hidden md:block">
           <NavLinks links={HEADER_LINKS} className="flex items-center gap-1" />
         </nav>
@@ -41,8 +50,8 @@ export function SiteHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? LAYOUT.closeMenu : LAYOUT.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={LAYOUT.menu}
+            onClick={() => setOpenOn(menuOpen ? null : key)}
             className="grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-lagoon-50 md:hidden"
           >
             {menuOpen ? (
@@ -53,7 +62,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={closeMenu} />
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} />
     </header>
   );
 }
