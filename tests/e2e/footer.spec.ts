@@ -74,6 +74,19 @@ test.describe("footer", () => {
     ).toBeVisible();
   });
 
+  test("shows the year it is read in, not the year the page was built", async ({
+    page,
+    visit,
+  }) => {
+    // The pages were built this year; read them on the 2nd of January next year.
+    const nextYear = new Date().getFullYear() + 1;
+    await page.clock.install({ time: new Date(nextYear, 0, 2, 12) });
+    await visit("/warranty");
+    await expect(
+      footer(page).getByText(new RegExp(`©\\s*${nextYear}\\b.*Circularium`)),
+    ).toBeVisible();
+  });
+
   for (const link of PAGE_LINKS) {
     test(`${link.name} opens its page without reloading the document`, async ({
       page,
