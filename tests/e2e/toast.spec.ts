@@ -167,7 +167,10 @@ test.describe("toasts", () => {
     await expect(toast).not.toBeFocused();
 
     await page.keyboard.press("F8");
-    await expect(notifications(page).getByRole("list")).toBeFocused();
+    const list = notifications(page).getByRole("list");
+    await expect(list).toBeFocused();
+    // Where focus went shows: a ring around the toasts.
+    await expect(list).toHaveCSS("outline-style", "solid");
     await page.keyboard.press("Tab");
     await expect(toast).toBeFocused();
     await page.keyboard.press("Tab");
