@@ -1,6 +1,8 @@
+import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { iconButtonVariants } from "~/components/ui/button";
 import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
 import { Cart } from "~/features/cart/cart";
@@ -52,7 +54,7 @@ export function SiteHeader() {
             aria-controls={MOBILE_MENU_ID}
             aria-label={LAYOUT.menu}
             onClick={() => setOpenOn(menuOpen ? null : key)}
-            className="grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-lagoon-50 md:hidden"
+            className={clsx(iconButtonVariants(), "size-11 md:hidden")}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-5" />

@@ -48,3 +48,23 @@ export function Button({
     />
   );
 }
+
+/**
+ * Round buttons that show only an icon (close, menu, cart, quantity, send), each named by its
+ * `aria-label`. Their size is the caller's: each fits a layout of its own.
+ */
+export const iconButtonVariants = cva(
+  "grid shrink-0 cursor-pointer place-items-center rounded-full transition-colors",
+  {
+    variants: {
+      variant: {
+        plain: "text-ink hover:bg-lagoon-50",
+        muted: "text-muted hover:bg-lagoon-50 hover:text-ink",
+        accent: "text-lagoon-800 hover:bg-lagoon-50",
+        primary:
+          "bg-lagoon-700 text-white hover:bg-lagoon-800 forced-colors:border",
+      },
+    },
+    defaultVariants: { variant: "plain" },
+  },
+);

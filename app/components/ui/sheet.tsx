@@ -2,6 +2,7 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type * as React from "react";
 import { clsx } from "clsx";
+import { iconButtonVariants } from "./button";
 
 /** A modal panel sliding in from the right: Radix Dialog, which traps focus while it is open. */
 export const Sheet = SheetPrimitive.Root;
@@ -37,7 +38,10 @@ export function SheetContent({
         <SheetPrimitive.Close
           data-slot="sheet-close"
           aria-label={closeLabel}
-          className="absolute top-4 right-4 grid size-10 cursor-pointer place-items-center rounded-full text-muted transition-colors hover:bg-lagoon-50 hover:text-ink"
+          className={clsx(
+            iconButtonVariants({ variant: "muted" }),
+            "absolute top-4 right-4 size-10",
+          )}
         >
           <X aria-hidden="true" className="size-5" />
         </SheetPrimitive.Close>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type * as React from "react";
 import { clsx } from "clsx";
+import { iconButtonVariants } from "./button";
 
 /**
  * Radix Toast, styled. Radix owns the timer, its pause on hover and focus, swipe and F8.
@@ -83,7 +84,10 @@ export function ToastClose({
     <ToastPrimitive.Close
       data-slot="toast-close"
       aria-label={label}
-      className="absolute top-3 right-3 grid size-8 cursor-pointer place-items-center rounded-full text-muted transition-colors hover:bg-lagoon-50 hover:text-ink"
+      className={clsx(
+        iconButtonVariants({ variant: "muted" }),
+        "absolute top-3 right-3 size-8",
+      )}
       {...props}
     >
       <X aria-hidden="true" className="size-4" />

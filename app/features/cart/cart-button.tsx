@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import { ShoppingBag } from "lucide-react";
 import type * as React from "react";
+import { iconButtonVariants } from "~/components/ui/button";
 import { CART } from "~/content/copy";
-import { clsx } from "clsx";
 import { useCartContents } from "./cart-context";
 
 /** The header's cart button, named after what the cart holds. */
@@ -14,10 +15,7 @@ export function CartButton({
     <button
       type="button"
       aria-label={CART.open(totalItems)}
-      className={clsx(
-        "relative grid size-11 cursor-pointer place-items-center rounded-full text-ink transition-colors hover:bg-lagoon-50",
-        className,
-      )}
+      className={clsx(iconButtonVariants(), "relative size-11", className)}
       {...props}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />

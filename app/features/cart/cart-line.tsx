@@ -1,4 +1,6 @@
+import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
+import { iconButtonVariants } from "~/components/ui/button";
 import { CART } from "~/content/copy";
 import { formatPrice } from "~/lib/format-price";
 import { useCartActions } from "./cart-context";
@@ -6,8 +8,7 @@ import type { CartLine as CartLineData } from "./cart-reducer";
 // A file of its own, not a data URL in the drawer's script: cached apart, and no JavaScript bytes.
 import cartLineImage from "./cart-line-image.svg?no-inline";
 
-const stepperButton =
-  "grid size-9 cursor-pointer place-items-center rounded-full text-lagoon-800 transition-colors hover:bg-lagoon-50";
+const stepperButton = clsx(iconButtonVariants({ variant: "accent" }), "size-9");
 
 export function CartLine({ line }: { line: CartLineData }) {
   const { changeQuantity, removeFromCart } = useCartActions();

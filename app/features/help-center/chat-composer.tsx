@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef, type SubmitEvent } from "react";
+import { iconButtonVariants } from "~/components/ui/button";
 import { HELP_CHAT } from "~/content/help-center";
 import { useChatState, useChatStore } from "./use-chat-store";
 
@@ -41,7 +43,7 @@ export function ChatComposer() {
       <button
         type="submit"
         aria-label={HELP_CHAT.send}
-        className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-lagoon-700 text-white transition-colors hover:bg-lagoon-800 forced-colors:border"
+        className={clsx(iconButtonVariants({ variant: "primary" }), "size-11")}
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
       </button>
