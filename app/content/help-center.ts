@@ -2,8 +2,6 @@
 import { FAQ } from "./faq";
 import { PATHS } from "./site";
 
-export const BOT_REPLY_DELAY_MS = 1000;
-
 export type ChatLink = { label: string; to: string };
 
 export const HELP_CENTER = {

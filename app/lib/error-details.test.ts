@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { createStaticHandler, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { errorDetails } from "./error-details";
 
 /** What a loader's `throw data(...)` becomes once React Router has caught it. */
 async function caughtResponse(init: ResponseInit) {
-  const { createStaticHandler } = await import("react-router");
   const handler = createStaticHandler([
     {
       id: "root",

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_REPLY_DELAY_MS } from "~/content/help-center";
-import { createChatStore } from "./chat-store";
+import { BOT_REPLY_DELAY_MS, createChatStore } from "./chat-store";
 
 describe("createChatStore", () => {
   beforeEach(() => {

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_REPLY_DELAY_MS, HELP_CHAT } from "~/content/help-center";
-import { createChatStore } from "./chat-store";
+import { HELP_CHAT } from "~/content/help-center";
+import { BOT_REPLY_DELAY_MS, createChatStore } from "./chat-store";
 import { HelpChat } from "./help-chat";
 import { ChatStoreContext } from "./use-chat-store";
 
