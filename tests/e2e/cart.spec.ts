@@ -244,6 +244,27 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("opening and closing the drawer leave the page scrolled where it was @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Deluxe");
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo, "scrolled down to the last card").toBeGreaterThan(500);
+    for (const close of ["the close button", "Escape"]) {
+      const drawer = await openCart(page);
+      expect(await page.evaluate(() => window.scrollY), "open").toBe(
+        scrolledTo,
+      );
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await drawer.getByRole("button", { name: "Close cart" }).click();
+      await expect(drawer).toBeHidden();
+      await expect(cartButton(page)).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY), close).toBe(scrolledTo);
+    }
+  });
+
   test("a click on the backdrop closes the drawer and focus returns to the cart button", async ({
     page,
     visit,

@@ -256,6 +256,26 @@ test.describe("mobile menu", () => {
     await expect(toggle(page)).toBeFocused();
   });
 
+  test("Escape from a link of the menu leaves the page scrolled where it was @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page
+      .getByRole("heading", { name: "Choose your Circularium" })
+      .scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+    await toggle(page).click();
+    await page.keyboard.press("Tab");
+    await expect(
+      mainNav(page).getByRole("link", { name: "Home" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
   test("Escape in the cart drawer closes the drawer alone, not the menu beneath it @mobile", async ({
     page,
     visit,
