@@ -291,6 +291,29 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("the browser's Back with the drawer open closes it on the way back @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Warranty" })
+      .click();
+    await expect(page).toHaveURL("/warranty");
+    const drawer = await openCart(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(drawer).toBeHidden();
+    // Nothing of the drawer's modal layer is left: the page scrolls and takes clicks.
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0);
+    await openCart(page);
+  });
+
   test("the page behind the open drawer stays put, and scrolls again once it closes @mobile", async ({
     page,
     visit,

@@ -1,4 +1,5 @@
 import { lazy, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { AfterHydration } from "~/components/layout/after-hydration";
 import { useCartActions } from "./cart-context";
 import { CartButton } from "./cart-button";
@@ -11,7 +12,10 @@ const CartDrawer = lazy(() =>
 
 /** The header's cart button and the drawer it opens. */
 export function Cart() {
-  const [open, setOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: the browser's Back closes it, as it leaves.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
   const button = useRef<HTMLButtonElement>(null);
   const { dismissAddedToast } = useCartActions();
   return (
@@ -22,13 +26,13 @@ export function Cart() {
         aria-expanded={open}
         onClick={() => {
           dismissAddedToast();
-          setOpen(true);
+          setOpenOn(key);
         }}
       />
       <AfterHydration>
         <CartDrawer
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(opened) => setOpenOn(opened ? key : null)}
           // Back to the cart button, unless a link in the drawer led on: FocusOnNavigation has then
           // moved focus where it leads, before the closing animation ended.
           onClosed={() => {
