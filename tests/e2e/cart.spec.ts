@@ -291,6 +291,53 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("a line removed from the keyboard leaves focus where it was: the next Tab reaches the line after it @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    for (const name of [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ] as const)
+      await addToCart(page, name);
+    const drawer = await openCart(page);
+
+    // Remove, on the first line: the next Tab is the first control of the line after it.
+    await drawer
+      .getByRole("button", { name: "Remove Circularium Pro from cart" })
+      .press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(
+      drawer.getByRole("button", {
+        name: "Decrease quantity of Circularium Nano",
+      }),
+    ).toBeFocused();
+
+    // − down to 0, on the last line: the line before it.
+    await drawer
+      .getByRole("button", { name: "Decrease quantity of Circularium Deluxe" })
+      .press("Enter");
+    await expect(cartLine(drawer, "Circularium Deluxe")).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(
+      drawer.getByRole("button", {
+        name: "Decrease quantity of Circularium Nano",
+      }),
+    ).toBeFocused();
+
+    // The last line: the empty cart's way back to the products.
+    await drawer
+      .getByRole("button", { name: "Remove Circularium Nano from cart" })
+      .press("Enter");
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(
+      drawer.getByRole("link", { name: "Browse aquariums" }),
+    ).toBeFocused();
+  });
+
   test("the browser's Back with the drawer open closes it on the way back @mobile", async ({
     page,
     visit,

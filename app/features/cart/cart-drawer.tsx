@@ -1,4 +1,5 @@
 import { Fish } from "lucide-react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
@@ -15,6 +16,7 @@ import { showNotBuiltToast } from "~/features/toast/notices";
 import { formatPrice } from "~/lib/format-price";
 import { useCartContents } from "./cart-context";
 import { CartLine } from "./cart-line";
+import type { CartLine as CartLineData } from "./cart-reducer";
 
 type CartDrawerProps = {
   open: boolean;
@@ -26,6 +28,7 @@ type CartDrawerProps = {
 /** The cart, in a sheet from the right: opened by the header's cart button (see cart.tsx). */
 export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
   const { lines, totalItems, totalPrice } = useCartContents();
+  const { list, empty } = useFocusWhereLineWas(lines);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -40,10 +43,11 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
           <SheetDescription>{CART.summary(totalItems)}</SheetDescription>
         </SheetHeader>
         {lines.length === 0 ? (
-          <EmptyCart />
+          <EmptyCart ref={empty} />
         ) : (
           <>
             <ul
+              ref={list}
               aria-label={CART.lines}
               className="flex-1 divide-y divide-lagoon-100 overflow-y-auto px-6"
             >
@@ -69,9 +73,36 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
   );
 }
 
-function EmptyCart() {
+/**
+ * A line that leaves the cart (Remove, or − down to 0) takes the focus on its control with it,
+ * and Radix gave it to the panel: the next Tab started again from the top. Focus goes instead to
+ * the line that takes its place, or the one before it, whose first control is the next Tab; once
+ * the cart is empty, to the message that says so.
+ */
+function useFocusWhereLineWas(lines: readonly CartLineData[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  const shown = useRef(lines);
+  useLayoutEffect(() => {
+    const removedAt = shown.current.findIndex(
+      ({ id }) => !lines.some((line) => line.id === id),
+    );
+    shown.current = lines;
+    if (removedAt === -1 || document.activeElement !== document.body) return;
+    const items = list.current?.children;
+    const place = items?.[Math.min(removedAt, items.length - 1)];
+    (place instanceof HTMLElement ? place : empty.current)?.focus();
+  }, [lines]);
+  return { list, empty };
+}
+
+function EmptyCart({ ref }: { ref: RefObject<HTMLDivElement | null> }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center"
+    >
       <span className="mb-2 grid size-16 place-items-center rounded-full bg-lagoon-50 text-lagoon-600">
         <Fish aria-hidden="true" className="size-7" />
       </span>
