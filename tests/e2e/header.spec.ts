@@ -243,6 +243,30 @@ test.describe("mobile menu", () => {
     await expect(mainNav(page)).toBeHidden();
   });
 
+  test("moving on to the page closes the menu: Tab past its links, or a tap on the page @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await toggle(page).click();
+    const links = mainNav(page).getByRole("link");
+    await expect(links).toHaveCount(4);
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(links.last()).toBeFocused();
+    await expect(mainNav(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Shop Now" })).toBeFocused();
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+
+    await toggle(page).click();
+    await expect(mainNav(page)).toBeVisible();
+    await page
+      .getByRole("heading", { name: "Designed to look after itself" })
+      .click();
+    await expect(mainNav(page)).toBeHidden();
+  });
+
   test("Escape closes the menu and returns focus to the toggle @mobile", async ({
     page,
     visit,

@@ -21,18 +21,33 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
 
-  // While the menu is open, Escape from the header's own controls closes it and gives focus back
-  // to its toggle. The cart drawer and the toasts lie outside the header: their Escape is theirs.
   useEffect(() => {
     const element = header.current;
     if (!menuOpen || !element) return;
+    // Escape from the header's own controls closes the menu and gives focus back to its toggle.
+    // The cart drawer and the toasts lie outside the header: their Escape is theirs.
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
       setOpenOn(null);
       toggle.current?.focus();
     }
+    // Moving on to the page, by Tab or by a tap, closes it too: held open, the sticky menu
+    // covered the controls that Tab reached beneath it.
+    function closeOnMovingOn(event: Event) {
+      if (
+        event.target instanceof Element &&
+        event.target.closest("main, footer")
+      )
+        setOpenOn(null);
+    }
     element.addEventListener("keydown", closeOnEscape);
-    return () => element.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("focusin", closeOnMovingOn);
+    document.addEventListener("pointerdown", closeOnMovingOn);
+    return () => {
+      element.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("focusin", closeOnMovingOn);
+      document.removeEventListener("pointerdown", closeOnMovingOn);
+    };
   }, [menuOpen]);
 
   return (
