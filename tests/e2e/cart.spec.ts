@@ -338,6 +338,35 @@ test.describe("cart", () => {
     ).toBeFocused();
   });
 
+  test("on a short screen (zoomed in to 400 %), each line shows whole and checkout is reached by scrolling", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await visit("/");
+    for (const name of [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ] as const)
+      await addToCart(page, name);
+    const drawer = await openCart(page);
+    for (const name of [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ] as const) {
+      const line = cartLine(drawer, name);
+      await line.scrollIntoViewIfNeeded();
+      await expect(line, name).toBeInViewport({ ratio: 1 });
+    }
+    const checkout = drawer.getByRole("button", {
+      name: "Proceed to Checkout",
+    });
+    await checkout.scrollIntoViewIfNeeded();
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+  });
+
   test("the browser's Back with the drawer open closes it on the way back @mobile", async ({
     page,
     visit,
