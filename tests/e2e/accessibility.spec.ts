@@ -316,6 +316,20 @@ test.describe("accessibility", () => {
     }
   });
 
+  test("in forced colours, the drawer keeps an edge and the faint rings behind headings go @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await visit("/warranty");
+    // Drawn at 5 % white, they came out as solid white arcs across the page's title.
+    const decoration = page.locator("main header > div[aria-hidden='true']");
+    await expect(decoration).toHaveCount(1);
+    await expect(decoration).toBeHidden();
+    const drawer = await openCart(page);
+    await expect(drawer).toHaveCSS("border-left-style", "solid");
+  });
+
   test("with reduced motion, the toast and the cart drawer appear without sliding in @mobile", async ({
     page,
     visit,

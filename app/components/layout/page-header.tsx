@@ -16,7 +16,7 @@ export function PageHeader({
     <header className="relative overflow-hidden bg-lagoon-900 text-white focus-ring-on-dark">
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-24 size-96 rounded-full border-[40px] border-white/5"
+        className="absolute -top-32 -right-24 size-96 rounded-full border-[40px] border-white/5 forced-colors:hidden"
       />
       <div className="relative mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-12 sm:pb-20">
         <nav aria-label={LAYOUT.breadcrumb}>

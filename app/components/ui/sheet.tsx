@@ -25,7 +25,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={clsx(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
+          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
           className,
         )}
         {...props}

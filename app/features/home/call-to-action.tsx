@@ -14,7 +14,7 @@ export function CallToAction() {
       <div className="relative overflow-hidden rounded-[2rem] bg-lagoon-900 px-6 py-16 text-center text-white focus-ring-on-dark sm:px-12 sm:py-20">
         <div
           aria-hidden="true"
-          className="absolute -bottom-40 -left-24 size-96 rounded-full border-[48px] border-white/5"
+          className="absolute -bottom-40 -left-24 size-96 rounded-full border-[48px] border-white/5 forced-colors:hidden"
         />
         <div
           aria-hidden="true"
