@@ -170,6 +170,39 @@ test.describe("home page", () => {
     });
   }
 
+  test("the product cards sit three in a row, two on a tablet with the third centred beneath, one on a phone", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const cards = page.getByRole("article");
+    const box = async (index: number) => {
+      const found = await cards.nth(index).boundingBox();
+      if (!found) throw new Error(`card ${index} is not shown`);
+      return found;
+    };
+    const boxes = async () => {
+      await expect(cards).toHaveCount(3);
+      return Promise.all([box(0), box(1), box(2)]);
+    };
+    const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [a, b, c] = await boxes();
+    expect(new Set([a.y, b.y, c.y]).size, "one row").toBe(1);
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    const [first, second, third] = await boxes();
+    expect(first.y).toBe(second.y);
+    expect(third.y).toBeGreaterThan(first.y + first.height);
+    expect(third.width).toBeCloseTo(first.width, 0);
+    expect(centre(third)).toBeCloseTo((centre(first) + centre(second)) / 2, 0);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [top, middle, bottom] = await boxes();
+    expect(new Set([top.x, middle.x, bottom.x]).size, "one column").toBe(1);
+  });
+
   test("call to action Shop Collection scrolls to the products", async ({
     page,
     visit,

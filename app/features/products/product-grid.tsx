@@ -17,7 +17,7 @@ export function ProductGrid() {
           title={CATALOGUE.title}
           lead={CATALOGUE.lead}
         />
-        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-12 grid gap-6 md:grid-cols-2 md:max-lg:centre-lone-last lg:grid-cols-3">
           {PRODUCTS.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
