@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef } from "react";
 import { iconButtonVariants } from "~/components/ui/button";
 import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
 import { Cart } from "~/features/cart/cart";
+import { useOpenUntilNavigation } from "~/lib/use-open-until-navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -13,11 +13,7 @@ import { NavLinks } from "./nav-links";
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
-  // The menu belongs to the page it was opened on: any navigation closes it, whether through one
-  // of its links, the logo, the footer or the browser's Back button.
-  const { key } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === key;
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
 
@@ -28,7 +24,7 @@ export function SiteHeader() {
     // The cart drawer and the toasts lie outside the header: their Escape is theirs.
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpenOn(null);
+      setMenuOpen(false);
       toggle.current?.focus();
     }
     // Moving on to the page, by Tab or by a tap, closes it too: held open, the sticky menu
@@ -38,7 +34,7 @@ export function SiteHeader() {
         event.target instanceof Element &&
         event.target.closest("main, footer")
       )
-        setOpenOn(null);
+        setMenuOpen(false);
     }
     element.addEventListener("keydown", closeOnEscape);
     document.addEventListener("focusin", closeOnMovingOn);
@@ -48,7 +44,7 @@ export function SiteHeader() {
       document.removeEventListener("focusin", closeOnMovingOn);
       document.removeEventListener("pointerdown", closeOnMovingOn);
     };
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header
@@ -68,7 +64,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={LAYOUT.menu}
-            onClick={() => setOpenOn(menuOpen ? null : key)}
+            onClick={() => setMenuOpen(!menuOpen)}
             className={clsx(iconButtonVariants(), "size-11 md:hidden")}
           >
             {menuOpen ? (

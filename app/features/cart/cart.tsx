@@ -1,6 +1,6 @@
-import { lazy, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { lazy, useRef } from "react";
 import { AfterHydration } from "~/components/layout/after-hydration";
+import { useOpenUntilNavigation } from "~/lib/use-open-until-navigation";
 import { useCartActions } from "./cart-context";
 import { CartButton } from "./cart-button";
 
@@ -12,10 +12,7 @@ const CartDrawer = lazy(() =>
 
 /** The header's cart button and the drawer it opens. */
 export function Cart() {
-  // The drawer belongs to the page it was opened on: the browser's Back closes it, as it leaves.
-  const { key } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === key;
+  const [open, setOpen] = useOpenUntilNavigation();
   const button = useRef<HTMLButtonElement>(null);
   const { dismissAddedToast } = useCartActions();
   return (
@@ -26,13 +23,13 @@ export function Cart() {
         aria-expanded={open}
         onClick={() => {
           dismissAddedToast();
-          setOpenOn(key);
+          setOpen(true);
         }}
       />
       <AfterHydration>
         <CartDrawer
           open={open}
-          onOpenChange={(opened) => setOpenOn(opened ? key : null)}
+          onOpenChange={setOpen}
           // Back to the cart button, unless a link in the drawer led on: FocusOnNavigation has then
           // moved focus where it leads, before the closing animation ended.
           onClosed={() => {

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Link, Outlet } from "react-router";
+import { expect, it } from "vitest";
+import { useOpenUntilNavigation } from "./use-open-until-navigation";
+
+/** Like the header: it stays mounted while the pages change beneath it. */
+function Layout() {
+  const [open, setOpen] = useOpenUntilNavigation();
+  return (
+    <>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      <Link to="/">Home</Link>
+      <Link to="/warranty">Warranty</Link>
+      <Outlet />
+    </>
+  );
+}
+
+it("stays open until the page changes, or until it is closed", async () => {
+  const Stub = createRoutesStub([
+    {
+      Component: Layout,
+      children: [
+        { path: "/", Component: () => null },
+        { path: "/warranty", Component: () => null },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  const user = userEvent.setup();
+  const menu = screen.getByRole("button", { name: "Menu" });
+
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+  await user.click(menu);
+  expect(menu).toHaveAttribute("aria-expanded", "true");
+  await user.click(menu);
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  await user.click(menu);
+  await user.click(screen.getByRole("link", { name: "Warranty" }));
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  // The link to the page already shown navigates too.
+  await user.click(menu);
+  await user.click(screen.getByRole("link", { name: "Warranty" }));
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+});
