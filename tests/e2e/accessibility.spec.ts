@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
   expect,
+  footerLink,
   expectPlaceholderToast,
   expectToast,
   openCart,
@@ -148,8 +149,7 @@ test.describe("accessibility", () => {
     {
       band: "the footer",
       path: "/",
-      control: (page) =>
-        page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }),
+      control: (page) => footerLink(page, "Warranty"),
     },
   ];
 

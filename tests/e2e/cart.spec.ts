@@ -6,6 +6,7 @@ import {
   cartLine,
   cartTotal,
   expect,
+  footerLink,
   expectAddedToast,
   expectPlaceholderToast,
   homeSections,
@@ -304,38 +305,29 @@ test.describe("cart", () => {
       await addToCart(page, name);
     const drawer = await openCart(page);
 
+    const nextTab = async (reaches: Locator) => {
+      await page.keyboard.press("Tab");
+      await expect(reaches).toBeFocused();
+    };
+    const press = (name: string) =>
+      drawer.getByRole("button", { name }).press("Enter");
+
     // Remove, on the first line: the next Tab is the first control of the line after it.
-    await drawer
-      .getByRole("button", { name: "Remove Circularium Pro from cart" })
-      .press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(
-      drawer.getByRole("button", {
-        name: "Decrease quantity of Circularium Nano",
-      }),
-    ).toBeFocused();
+    await press("Remove Circularium Pro from cart");
+    const decreaseNano = drawer.getByRole("button", {
+      name: "Decrease quantity of Circularium Nano",
+    });
+    await nextTab(decreaseNano);
 
     // − down to 0, on the last line: the line before it.
-    await drawer
-      .getByRole("button", { name: "Decrease quantity of Circularium Deluxe" })
-      .press("Enter");
+    await press("Decrease quantity of Circularium Deluxe");
     await expect(cartLine(drawer, "Circularium Deluxe")).toHaveCount(0);
-    await page.keyboard.press("Tab");
-    await expect(
-      drawer.getByRole("button", {
-        name: "Decrease quantity of Circularium Nano",
-      }),
-    ).toBeFocused();
+    await nextTab(decreaseNano);
 
     // The last line: the empty cart's way back to the products.
-    await drawer
-      .getByRole("button", { name: "Remove Circularium Nano from cart" })
-      .press("Enter");
+    await press("Remove Circularium Nano from cart");
     await expect(drawer.getByText("Your cart is empty")).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(
-      drawer.getByRole("link", { name: "Browse aquariums" }),
-    ).toBeFocused();
+    await nextTab(drawer.getByRole("link", { name: "Browse aquariums" }));
   });
 
   test("on a short screen (zoomed in to 400 %), each line shows whole and checkout is reached by scrolling", async ({
@@ -372,10 +364,7 @@ test.describe("cart", () => {
     visit,
   }) => {
     await visit("/");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Warranty" })
-      .click();
+    await footerLink(page, "Warranty").click();
     await expect(page).toHaveURL("/warranty");
     const drawer = await openCart(page);
 

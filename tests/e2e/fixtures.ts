@@ -365,6 +365,10 @@ export function countDocumentLoads(page: Page) {
   return () => loads;
 }
 
+/** A link of the site's footer, by its text. */
+export const footerLink = (page: Page, name: string) =>
+  page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+
 /* The cart, as a shopper uses it. */
 
 export const cartButton = (page: Page) =>

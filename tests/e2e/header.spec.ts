@@ -4,6 +4,7 @@ import {
   cartButton,
   cartDrawer,
   expect,
+  footerLink,
   expectPlaceholderToast,
   expectScrolledTo,
   homeSections,
@@ -221,17 +222,11 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Warranty" })
-      .click();
+    await footerLink(page, "Warranty").click();
     await expect(page).toHaveURL("/warranty");
 
     await toggle(page).click();
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Returns" })
-      .click();
+    await footerLink(page, "Returns").click();
     await expect(page).toHaveURL("/returns");
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();

@@ -4,6 +4,7 @@ import {
   cartButton,
   countDocumentLoads,
   expect,
+  footerLink,
   expectScrolledTo,
   homeSections,
   recordScrollPositions,
@@ -372,10 +373,7 @@ test.describe("focus after a link", () => {
     visit,
   }) => {
     await visit("/warranty");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Help Center" })
-      .focus();
+    await footerLink(page, "Help Center").focus();
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL("/help-center");
@@ -435,10 +433,7 @@ test.describe("failures", () => {
       }),
     );
     await visit("/");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Warranty" })
-      .click();
+    await footerLink(page, "Warranty").click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Unexpected Application Error!",
