@@ -1,15 +1,22 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Link, Outlet } from "react-router";
+import { createRoutesStub, Link, Outlet, useNavigate } from "react-router";
 import { expect, it } from "vitest";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
 /** Like the header: it stays mounted while the pages change beneath it. */
 function Layout() {
   const [open, setOpen] = useOpenUntilNavigation();
+  const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         Menu
       </button>
@@ -47,5 +54,12 @@ it("stays open until the page changes, or until it is closed", async () => {
   // The link to the page already shown navigates too.
   await user.click(menu);
   await user.click(screen.getByRole("link", { name: "Warranty" }));
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  // Back and Forward to the page it was open on find it closed.
+  await user.click(menu);
+  await user.click(screen.getByRole("button", { name: "Back" }));
+  expect(menu).toHaveAttribute("aria-expanded", "false");
+  await user.click(screen.getByRole("button", { name: "Forward" }));
   expect(menu).toHaveAttribute("aria-expanded", "false");
 });

@@ -9,6 +9,8 @@ import { useLocation } from "react-router";
 export function useOpenUntilNavigation() {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  // Forgotten once the page changes, or Back to that page would find it open again.
+  if (openOn !== null && openOn !== key) setOpenOn(null);
   const setOpen = useCallback(
     (open: boolean) => setOpenOn(open ? key : null),
     [key],

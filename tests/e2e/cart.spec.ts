@@ -371,6 +371,12 @@ test.describe("cart", () => {
     await page.goBack();
     await expect(page).toHaveURL("/");
     await expect(drawer).toBeHidden();
+    // Forward, to the page it was open on, finds it closed.
+    await page.goForward();
+    await expect(page).toHaveURL("/warranty");
+    await expect(drawer).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
     // Nothing of the drawer's modal layer is left: the page scrolls and takes clicks.
     await page.mouse.wheel(0, 600);
     await expect
