@@ -254,11 +254,17 @@ test.describe("mobile menu", () => {
     await expect(mainNav(page)).toBeHidden();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await toggle(page).click();
     await expect(mainNav(page)).toBeVisible();
-    await page
-      .getByRole("heading", { name: "Designed to look after itself" })
-      .click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(mainNav(page)).toBeHidden();
+
+    // A tap on a link of the page, the menu open above it, follows that link.
+    await toggle(page).click();
+    await expect(mainNav(page)).toBeVisible();
+    await page.getByRole("link", { name: "Shop Now" }).click();
+    await expect(page).toHaveURL("/#products");
     await expect(mainNav(page)).toBeHidden();
   });
 

@@ -27,22 +27,24 @@ export function SiteHeader() {
       setMenuOpen(false);
       toggle.current?.focus();
     }
-    // Moving on to the page, by Tab or by a tap, closes it too: held open, the sticky menu
-    // covered the controls that Tab reached beneath it.
+    // Moving on to the page closes it too: held open, the sticky menu covered the controls that
+    // Tab reached beneath it. By Tab: a focus the keyboard gave. By a tap: its click, once the
+    // tap has reached what it was aimed at; closed as the finger came down, the menu took the
+    // page up with it before the tap landed, and the tap missed.
     function closeOnMovingOn(event: Event) {
-      if (
-        event.target instanceof Element &&
-        event.target.closest("main, footer")
-      )
+      const { target } = event;
+      if (!(target instanceof Element) || !target.closest("main, footer"))
+        return;
+      if (event.type === "click" || target.matches(":focus-visible"))
         setMenuOpen(false);
     }
     element.addEventListener("keydown", closeOnEscape);
     document.addEventListener("focusin", closeOnMovingOn);
-    document.addEventListener("pointerdown", closeOnMovingOn);
+    document.addEventListener("click", closeOnMovingOn);
     return () => {
       element.removeEventListener("keydown", closeOnEscape);
       document.removeEventListener("focusin", closeOnMovingOn);
-      document.removeEventListener("pointerdown", closeOnMovingOn);
+      document.removeEventListener("click", closeOnMovingOn);
     };
   }, [menuOpen, setMenuOpen]);
 
