@@ -330,33 +330,37 @@ test.describe("cart", () => {
     await nextTab(drawer.getByRole("link", { name: "Browse aquariums" }));
   });
 
-  test("on a short screen (zoomed in to 400 %), each line shows whole and checkout is reached by scrolling", async ({
+  test("on a short screen (zoomed in to 400 %), the drawer scrolls as a whole and shows what the keyboard focuses", async ({
     page,
     visit,
   }) => {
     await page.setViewportSize({ width: 320, height: 256 });
     await visit("/");
-    for (const name of [
+    const names = [
       "Circularium Pro",
       "Circularium Nano",
       "Circularium Deluxe",
-    ] as const)
-      await addToCart(page, name);
+    ] as const;
+    for (const name of names) await addToCart(page, name);
     const drawer = await openCart(page);
-    for (const name of [
-      "Circularium Pro",
-      "Circularium Nano",
-      "Circularium Deluxe",
-    ] as const) {
+    // Each line shows whole: the lines have no scrolling box of their own, cut to a sliver.
+    for (const name of names) {
       const line = cartLine(drawer, name);
       await line.scrollIntoViewIfNeeded();
       await expect(line, name).toBeInViewport({ ratio: 1 });
     }
+    // Round the panel's ends from the keyboard, each control focused comes into sight.
+    await drawer.getByRole("button", { name: "Close cart" }).focus();
+    await page.keyboard.press("Shift+Tab");
     const checkout = drawer.getByRole("button", {
       name: "Proceed to Checkout",
     });
-    await checkout.scrollIntoViewIfNeeded();
+    await expect(checkout).toBeFocused();
     await expect(checkout).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Tab");
+    const close = drawer.getByRole("button", { name: "Close cart" });
+    await expect(close).toBeFocused();
+    await expect(close).toBeInViewport({ ratio: 1 });
   });
 
   test("the browser's Back with the drawer open closes it on the way back @mobile", async ({

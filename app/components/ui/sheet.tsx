@@ -28,6 +28,10 @@ export function SheetContent({
           "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
           className,
         )}
+        // Radix takes focus round the panel's ends (Tab from the last control, Shift+Tab from
+        // the first) without scrolling: on a short screen, where the panel scrolls, the control
+        // it focused stayed out of sight.
+        onFocus={(event) => event.target.scrollIntoView({ block: "nearest" })}
         {...props}
       >
         {/*

@@ -49,9 +49,9 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
             <ul
               ref={list}
               aria-label={CART.lines}
-              // At least a line's height: on a short screen (a phone held sideways, or zoomed in)
-              // the whole panel scrolls instead, rather than the lines shrinking to a sliver.
-              className="min-h-36 flex-1 divide-y divide-lagoon-100 overflow-y-auto px-6"
+              // Never a scrolling box of its own: on a short screen (a phone held sideways, or
+              // zoomed in) the whole panel scrolls, rather than the lines shrinking to a sliver.
+              className="flex-1 divide-y divide-lagoon-100 px-6"
             >
               {lines.map((line) => (
                 <CartLine key={line.id} line={line} />
