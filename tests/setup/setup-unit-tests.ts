@@ -10,3 +10,10 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
   });
 });
+
+// jsdom lays nothing out, so it leaves out scrolling an element into view, which every browser
+// has: the drawer's panel calls it when a control inside it takes focus. (Typed as always there.)
+if (typeof Element !== "undefined") {
+  const prototype: Partial<Element> = Element.prototype;
+  prototype.scrollIntoView ??= () => {};
+}
