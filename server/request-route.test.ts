@@ -32,16 +32,14 @@ describe("routeRequest", () => {
       ["/assets/../warranty?a=1", "/warranty?a=1"],
       ["/%2e/warranty", "/warranty"],
       ["//", "/"],
+      ["/Warranty", "/warranty"],
+      ["/HELP-CENTER/?a=1", "/help-center?a=1"],
+      ["/%77arranty", "/warranty"],
+      ["/help%2Dcenter", "/help-center"],
+      ["/warranty%2F", "/warranty"],
     ] as const) {
       expect(route(url), url).toEqual({ type: "redirect", location });
     }
-  });
-
-  it("serves a page whose path only percent-encodes its letters", () => {
-    expect(route("/%77arranty")).toEqual({
-      type: "file",
-      path: "/warranty/index.html",
-    });
   });
 
   it("resolves dot segments and repeated slashes in a file's path, as nginx does", () => {

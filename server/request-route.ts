@@ -35,9 +35,18 @@ function normalizePath(path: string): string[] | null {
 }
 
 /**
+ * The page a normalized path names, whatever the case of its letters: an address read off a
+ * leaflet or a search result may come capitalized (`/Warranty`).
+ */
+function pageAt(path: string, pages: ReadonlySet<string>) {
+  const lowerCase = path.toLowerCase();
+  return [...pages].find((page) => page.toLowerCase() === lowerCase);
+}
+
+/**
  * Routes a request against the build:
  * - a page answers at its canonical path (`/warranty`); the same path written another way
- *   (`/warranty/`, `//warranty`, `/./warranty`) redirects there;
+ *   (`/warranty/`, `//warranty`, `/./warranty`, `/Warranty`, `/%77arranty`) redirects there;
  * - other files answer at their own path, except the HTML files behind the pages, the compressed
  *   copies of files and the files meant for static hosts, which have no URL of their own;
  * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
@@ -70,13 +79,15 @@ export function routeRequest(
   if (segments === null) return error(400);
 
   const path = `/${segments.join("/")}`;
-  if (pages.has(path)) {
+  const page = pageAt(path, pages);
+  if (page !== undefined) {
     // The page's script routes by the address bar, which holds the path as written: at
-    // `//warranty` it would find no page and turn the warranty's HTML into the 404 page.
-    if (decoded !== path) return { type: "redirect", location: path + query };
+    // `//warranty` or `/Warranty` it would find no page and turn the warranty's HTML into the
+    // 404 page.
+    if (rawPath !== page) return { type: "redirect", location: page + query };
     return {
       type: "file",
-      path: path === "/" ? "/index.html" : `${path}/index.html`,
+      path: page === "/" ? "/index.html" : `${page}/index.html`,
     };
   }
   if (

@@ -14,6 +14,7 @@ import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import { chunkImports, deferHydration } from "./defer-hydration.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
+import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { precompress } from "./precompress.ts";
@@ -37,6 +38,7 @@ const SOCIAL_CARD_DESIGN = join(
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
  *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`);
+ * - so are the pages' paths, for nginx to redirect a page's path written another way;
  * - the address it was made for is written beside them (`site-url.txt`), for `npm start` to
  *   rebuild when asked for another;
  * - every compressible file gets its brotli and gzip variants.
@@ -97,6 +99,10 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await writeFile(
     join(buildDirectory, "nginx", "security-headers.conf"),
     nginxHeaders(headers),
+  );
+  await writeFile(
+    join(buildDirectory, "nginx", "pages.conf"),
+    nginxPageMap(pages),
   );
   await writeFile(join(buildDirectory, BUILT_SITE_URL_FILE), siteUrl);
   await writeHeadersManifest(buildDirectory, headers);

@@ -135,7 +135,7 @@ test.describe("pages", () => {
     }
   });
 
-  test("a page's path written with a doubled slash still shows that page", async ({
+  test("a page's path written another way still shows that page", async ({
     page,
     visit,
     baseURL,
@@ -143,6 +143,8 @@ test.describe("pages", () => {
     for (const [written, path, title] of [
       ["//warranty", "/warranty", "Warranty Policy | Circularium"],
       ["//returns//", "/returns", "Returns & Refunds | Circularium"],
+      ["/Warranty", "/warranty", "Warranty Policy | Circularium"],
+      ["/HELP-CENTER", "/help-center", "Help Center | Circularium"],
     ] as const) {
       // A full URL: the browser would read `//warranty` alone as another host. (It resolves dot
       // segments itself, so only slashes reach the server as written.)

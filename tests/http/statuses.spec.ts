@@ -32,7 +32,8 @@ for (const server of SERVERS) {
 
     test("a page's path written another way redirects to the canonical one", async () => {
       // In the browser, the page's router reads the path as written: served at `//warranty`,
-      // the warranty's HTML would become the 404 page once its script ran.
+      // the warranty's HTML would become the 404 page once its script ran, and the 404 page
+      // served at `/Warranty` would have become the warranty.
       for (const [path, location] of [
         ["//warranty", "/warranty"],
         ["/./returns", "/returns"],
@@ -40,6 +41,9 @@ for (const server of SERVERS) {
         ["/%2e/warranty", "/warranty"],
         ["//returns//", "/returns"],
         ["//", "/"],
+        ["/Warranty", "/warranty"],
+        ["/HELP-CENTER/?from=test", "/help-center?from=test"],
+        ["/%77arranty", "/warranty"],
       ] as const) {
         const response = await rawRequest(
           server.origin,
