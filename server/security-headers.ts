@@ -25,9 +25,10 @@ const UNUSED_FEATURES = [
 ];
 
 /**
- * `script-src` allows our own files and, by hash, the inline scripts React Router writes into the
- * pre-rendered pages (its context, route modules and scroll restoration): no `'unsafe-inline'`,
- * no `'unsafe-eval'`. The pages carry no inline styles, so `style-src` is `'self'` alone.
+ * `script-src` allows our own files and, by hash, the pre-rendered pages' inline scripts: React
+ * Router's (its context, route modules and scroll restoration) and the build's (the deferred
+ * hydration and the recorder of early taps, scripts/build/defer-hydration.ts). No
+ * `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no inline styles, so `style-src` is `'self'` alone.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
   return [

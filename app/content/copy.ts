@@ -115,6 +115,7 @@ export const CART = {
   keepShopping: "Browse aquariums",
   lines: "Items in your cart",
   quantity: "Quantity",
+  quantityOf: (name: string) => `Quantity, ${name}`,
   decrease: (name: string) => `Decrease quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,
   remove: "Remove",

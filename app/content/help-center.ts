@@ -27,4 +27,6 @@ export const HELP_CHAT = {
   send: "Send message",
   typing: "Aqua Support Bot is typing…",
   you: "You",
+  /** Read before each message, so that a screen reader says who wrote it. */
+  saidBy: (speaker: string) => `${speaker}: `,
 } as const;

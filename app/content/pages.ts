@@ -65,6 +65,9 @@ export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 export const socialCardPath = (page: Pick<PageInfo, "card">) =>
   `/social/${page.card}.png`;
 
+export const socialCardAlt = (page: Pick<PageInfo, "name">) =>
+  `${page.name}, ${BRAND}`;
+
 export type Breadcrumb = { name: string; path: string };
 
 /** The way down to a page from the home page, for its breadcrumb trail. */

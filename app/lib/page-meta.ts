@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { socialCardPath, SOCIAL_CARD, type PageInfo } from "~/content/pages";
+import {
+  socialCardAlt,
+  socialCardPath,
+  SOCIAL_CARD,
+  type PageInfo,
+} from "~/content/pages";
 import { BRAND } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
 import { siteGraph } from "./structured-data";
@@ -15,7 +20,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const url = page.path === null ? null : absoluteUrl(page.path);
   const image = absoluteUrl(socialCardPath(page));
-  const imageAlt = `${page.name}, ${BRAND}`;
+  const imageAlt = socialCardAlt(page);
   return [
     { title: page.title },
     { name: "description", content: page.description },

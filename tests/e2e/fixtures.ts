@@ -158,8 +158,6 @@ export const PRODUCTS = [
     price: 299,
     originalPrice: 399,
     rating: 4.9,
-    /** How far along the row of five stars the rating fills them. */
-    starsFilled: "98%",
     reviews: 127,
     features: [
       "active filtering",
@@ -176,7 +174,6 @@ export const PRODUCTS = [
     price: 79,
     originalPrice: 99,
     rating: 4.8,
-    starsFilled: "96%",
     reviews: 89,
     features: [
       "ultra-compact",
@@ -192,7 +189,6 @@ export const PRODUCTS = [
     price: 549,
     originalPrice: 699,
     rating: 5,
-    starsFilled: "100%",
     reviews: 203,
     features: [
       "premium materials",

@@ -41,7 +41,6 @@ export function Button({
 }: React.ComponentProps<"button"> & ButtonVariants) {
   return (
     <button
-      data-slot="button"
       type={type}
       className={clsx(buttonVariants({ variant, size }), className)}
       {...props}

@@ -18,12 +18,8 @@ export function SheetContent({
 }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-      />
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
-        data-slot="sheet-content"
         className={clsx(
           "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
           className,
@@ -40,7 +36,6 @@ export function SheetContent({
          * button, say). Tab order then matches what the eye reads first, too.
          */}
         <SheetPrimitive.Close
-          data-slot="sheet-close"
           aria-label={closeLabel}
           className={clsx(
             iconButtonVariants({ variant: "muted" }),
@@ -61,7 +56,6 @@ export function SheetHeader({
 }: React.ComponentProps<"div">) {
   return (
     <div
-      data-slot="sheet-header"
       className={clsx("border-b border-lagoon-100 px-6 pt-6 pb-5", className)}
       {...props}
     />
@@ -74,7 +68,6 @@ export function SheetTitle({
 }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return (
     <SheetPrimitive.Title
-      data-slot="sheet-title"
       className={clsx(
         "font-display text-2xl font-semibold text-ink",
         className,
@@ -90,7 +83,6 @@ export function SheetDescription({
 }: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return (
     <SheetPrimitive.Description
-      data-slot="sheet-description"
       className={clsx("mt-1 text-sm text-muted", className)}
       {...props}
     />

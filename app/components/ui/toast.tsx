@@ -20,7 +20,6 @@ export function ToastViewport({
     // and checkout button. F8 focuses the list from the keyboard: it shows a ring around the
     // toasts, which script-focused places otherwise do not (app.css).
     <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
       className={clsx(
         "pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex w-full list-none flex-col gap-3 rounded-3xl p-4 focus-visible:shadow-[inset_0_0_0_6px_white] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-lagoon-600 sm:max-w-md sm:p-6",
         className,
@@ -36,7 +35,6 @@ export function Toast({
 }: React.ComponentProps<typeof ToastPrimitive.Root>) {
   return (
     <ToastPrimitive.Root
-      data-slot="toast"
       className={clsx(
         "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
         "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
@@ -54,7 +52,6 @@ export function ToastTitle({
 }: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return (
     <ToastPrimitive.Title
-      data-slot="toast-title"
       className={clsx("text-sm font-semibold text-ink", className)}
       {...props}
     />
@@ -67,7 +64,6 @@ export function ToastDescription({
 }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      data-slot="toast-description"
       className={clsx("mt-1 text-sm text-muted", className)}
       {...props}
     />
@@ -82,7 +78,6 @@ export function ToastClose({
 }: React.ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
   return (
     <ToastPrimitive.Close
-      data-slot="toast-close"
       aria-label={label}
       className={clsx(
         iconButtonVariants({ variant: "muted" }),

@@ -32,7 +32,7 @@ export function CartLine({ line }: { line: CartLineData }) {
         <div className="flex items-center justify-between gap-3">
           <div
             role="group"
-            aria-label={`${CART.quantity}, ${line.name}`}
+            aria-label={CART.quantityOf(line.name)}
             className="flex items-center rounded-full border border-lagoon-200 bg-white"
           >
             <button

@@ -18,7 +18,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
       >
         <p>
           <span className="sr-only">
-            {fromUser ? HELP_CHAT.you : HELP_CHAT.botName}:{" "}
+            {HELP_CHAT.saidBy(fromUser ? HELP_CHAT.you : HELP_CHAT.botName)}
           </span>
           {message.text}
         </p>

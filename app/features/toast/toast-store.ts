@@ -6,12 +6,13 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export type ToastAction = { label: string; to: string };
+/** A toast's action: a link to the page where the shopper can do what the toast is about. */
+export type ToastLink = { label: string; to: string };
 
 export type ToastInput = {
   title: string;
   description?: string;
-  action?: ToastAction;
+  action?: ToastLink;
   /** Milliseconds before it closes itself; `Infinity` keeps it until dismissed. */
   duration?: number;
 };
