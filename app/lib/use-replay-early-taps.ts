@@ -10,6 +10,6 @@ import { useEffect } from "react";
  */
 export function useReplayEarlyTaps() {
   useEffect(() => {
-    window.earlyTaps?.replay();
+    void window.earlyTaps?.replay();
   }, []);
 }

@@ -56,9 +56,13 @@ const EARLY_TAPS = `<script>window.earlyTaps = (() => {
   const stop = () => removeEventListener("click", record, true);
   return {
     stop,
-    replay() {
+    async replay() {
       stop();
-      for (const button of taps) if (button.isConnected) button.click();
+      for (const button of taps) {
+        if (button.isConnected) button.click();
+        // As between two taps: what one did has rendered, its effects included, before the next.
+        await new Promise((next) => setTimeout(next));
+      }
       taps.clear();
     },
   };

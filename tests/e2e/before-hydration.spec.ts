@@ -60,6 +60,27 @@ test.describe("before the page has hydrated", () => {
     await expectAddedToast(page, "Circularium Pro");
   });
 
+  test("a tap on the menu, then on Add to Cart: the product is added, and the menu left as a tap on the page leaves it, closed @mobile", async ({
+    page,
+    viewport,
+  }) => {
+    test.skip((viewport?.width ?? 0) >= 768, "the menu is for small screens");
+    const hydrate = await visitBeforeHydration(page, "/");
+    const menuToggle = page
+      .getByRole("banner")
+      .getByRole("button", { name: "Menu", exact: true });
+    await menuToggle.click();
+    await page
+      .getByRole("article", { name: "Circularium Nano" })
+      .getByRole("button", { name: "Add to Cart" })
+      .click();
+    await hydrate();
+    await expectAddedToast(page, "Circularium Nano");
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+    await expect(menuToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
   for (const { moment, held } of [
     { moment: "before any script has run", held: undefined },
     // Every other module has loaded and run: what is left is the one that hydrates the page.
