@@ -28,9 +28,9 @@ export const TOASTS = {
     description: `${productName} has been added to your cart.`,
   }),
   close: "Close notification",
-  // Read out by screen readers: the region's name (Radix puts the key in for {hotkey}), and the
-  // word before each toast it announces.
-  region: "Notifications ({hotkey})",
+  // Read out by screen readers: the region's name, with the key that goes there, and the word
+  // before each toast it announces.
+  region: "Notifications (F8)",
   announcement: "Notification",
 } as const;
 

@@ -179,6 +179,30 @@ test.describe("toasts", () => {
     ).toBeFocused();
   });
 
+  test("F8 with no notification on screen leaves focus where it is", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/", { pausedClock: true });
+    // The toaster has loaded: its (empty) region is on the page.
+    await expect(notifications(page)).toBeAttached();
+    const learnMore = page.getByRole("button", { name: "Learn More" });
+    await learnMore.focus();
+    await page.keyboard.press("F8");
+    await expect(learnMore).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const toast = toasts(page);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect(notifications(page).getByRole("list")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+    await expect(learnMore).toBeFocused();
+    await page.keyboard.press("F8");
+    await expect(learnMore).toBeFocused();
+  });
+
   test("closing a toast from the keyboard gives focus back to where it was before F8", async ({
     page,
     visit,

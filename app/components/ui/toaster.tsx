@@ -4,6 +4,7 @@ import { TOASTS } from "~/content/copy";
 import {
   dismissToast,
   TOAST_DURATION_MS,
+  TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from "~/features/toast/toast-store";
@@ -17,6 +18,8 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast";
+
+const NO_HOTKEY: string[] = [];
 
 /** Renders the toast store with Radix Toast. */
 export function Toaster() {
@@ -73,6 +76,9 @@ export function Toaster() {
         </Toast>
       ))}
       <ToastViewport
+        // With no toast on screen, F8 would move focus to an empty list, out of the page's
+        // order: the next Tab would start over at the top.
+        hotkey={toasts.some(({ open }) => open) ? TOAST_HOTKEY : NO_HOTKEY}
         label={TOASTS.region}
         ref={viewport}
         onFocus={rememberFocusBefore}

@@ -5,6 +5,7 @@ import { createReducerStore } from "~/lib/reducer-store";
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"];
 
 /** A toast's action: a link to the page where the shopper can do what the toast is about. */
 export type ToastLink = { label: string; to: string };
