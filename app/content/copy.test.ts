@@ -16,7 +16,7 @@ it("spans the range from the smallest model to the largest, by the sizes in the 
   })).sort((a, b) => a.gallons - b.gallons);
   const smallest = sizes.at(0);
   const largest = sizes.at(-1);
-  const lead = FEATURES.lead.replaceAll("\u2060", "");
+  const lead = FEATURES.lead;
 
   expect(lead).toContain(
     `from the ${smallest?.gallons}-gallon ${smallest?.name}`,

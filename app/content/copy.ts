@@ -6,12 +6,6 @@
  */
 import { BRAND } from "./site";
 
-/**
- * The words with a word joiner (U+2060, drawn as nothing) after each hyphen, so that a line does
- * not break inside them: a phone's narrow column split "22-" from "gallon".
- */
-const unbroken = (words: string) => words.replaceAll("-", "-\u2060");
-
 export const TOASTS = {
   placeholder: {
     title:
@@ -57,7 +51,7 @@ export type FeatureIcon = "sparkles" | "layers" | "waves" | "flag";
 
 export const FEATURES = {
   title: "Designed to look after itself",
-  lead: `Four ideas shape every Circularium, from the ${unbroken("3.5-gallon")} Nano to the ${unbroken("22-gallon")} Deluxe.`,
+  lead: "Four ideas shape every Circularium, from the 3.5-gallon Nano to the 22-gallon Deluxe.",
   items: [
     {
       icon: "sparkles",

@@ -330,6 +330,24 @@ test.describe("accessibility", () => {
     await expect(drawer).toHaveCSS("border-left-style", "solid");
   });
 
+  test("in forced colours, the shopper's chat messages keep their bubble, as the bot's do @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await visit("/help-center");
+    const message = page.getByRole("textbox", { name: "Message" });
+    await message.fill("Hello");
+    await message.press("Enter");
+    const log = page.getByRole("log");
+    for (const text of ["Hello", /^Hi, I'm Aqua Support Bot/]) {
+      // The bubble: the message's paragraph sits right inside it.
+      const bubble = log.getByText(text).locator("xpath=../..");
+      await expect(bubble).toHaveCSS("border-top-style", "solid");
+      await expect(bubble).toHaveCSS("border-top-width", "1px");
+    }
+  });
+
   test("with reduced motion, the toast and the cart drawer appear without sliding in @mobile", async ({
     page,
     visit,

@@ -471,6 +471,28 @@ test.describe("cart", () => {
     expect(box?.height).toBe(viewport?.height);
   });
 
+  test("a line fits the narrowest phone: Remove ends where the price does, on screen @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await visit("/");
+    await addToCart(page, "Circularium Deluxe");
+    const line = cartLine(await openCart(page), "Circularium Deluxe");
+    const wordRight = (element: Locator) =>
+      element.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return Math.round(range.getBoundingClientRect().right);
+      });
+    const remove = line.getByRole("button", { name: /^Remove/ });
+    const price = line.getByText("$549", { exact: true });
+    await expect
+      .poll(async () => (await wordRight(remove)) - (await wordRight(price)))
+      .toBe(0);
+    await expect(remove).toBeInViewport({ ratio: 1 });
+  });
+
   test("every line shows the same stock image, from the site itself", async ({
     page,
     visit,

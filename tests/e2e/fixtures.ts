@@ -394,3 +394,30 @@ export const cartLine = (drawer: Locator, name: ProductName) =>
 
 export const cartTotal = (drawer: Locator) =>
   drawer.getByRole("paragraph").filter({ hasText: /^Total/ });
+
+/** Where a hyphen holds a number to its unit ("22-gallon"), after a word joiner (U+2060). */
+export const NUMBER_WITH_UNIT = /[\d.]+-\u2060?\p{L}+|\d+ \p{L}+/gu;
+
+/**
+ * Each number with its unit in an element's text, as written without word joiners, with the
+ * number of lines it is drawn on.
+ */
+export const linesOfNumbersWithUnits = (element: Locator) =>
+  element.evaluate(
+    (node, { source, flags }) => {
+      const text = node.firstChild as Text;
+      return [...text.data.matchAll(new RegExp(source, flags))].map((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].map(({ top }) => Math.round(top)),
+        );
+        return { text: match[0].replace("\u2060", ""), lines: lines.size };
+      });
+    },
+    { source: NUMBER_WITH_UNIT.source, flags: NUMBER_WITH_UNIT.flags },
+  );
+
+/** The widths of the phones the layout is checked at, narrowest first. */
+export const PHONE_WIDTHS = [320, 360, 375, 390, 414];

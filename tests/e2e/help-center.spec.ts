@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import {
   escapeRegExp,
   expect,
+  linesOfNumbersWithUnits,
+  PHONE_WIDTHS,
   TEXTS,
   test,
   waitForHydration,
@@ -220,6 +222,25 @@ test.describe("help center chat", () => {
     ).toHaveCount(0);
   });
 
+  test("a message in Hebrew or Arabic reads right to left, in the box and in the transcript", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const hebrew = "שלום, אני רוצה להחזיר את האקווריום!";
+    await messageBox(page).fill(hebrew);
+    await expect(messageBox(page)).toHaveCSS("direction", "rtl");
+    await messageBox(page).press("Enter");
+    await expect(transcript(page).getByText(hebrew)).toHaveCSS(
+      "direction",
+      "rtl",
+    );
+    await expect(messageBox(page)).toHaveCSS("direction", "ltr");
+    await expect(
+      transcript(page).getByText(/^Hi, I'm Aqua Support Bot/),
+    ).toHaveCSS("direction", "ltr");
+  });
+
   test("the transcript is a live log that scrolls to the newest message", async ({
     page,
     visit,
@@ -256,7 +277,11 @@ test.describe("help center FAQ", () => {
     const entries = [
       {
         question: /^How long is the warranty/,
-        answers: [/Deluxe[^.]*2-year/, /Pro[^.]*Nano[^.]*6-month/],
+        // A word joiner, drawn as nothing, holds each number to its unit (see below).
+        answers: [
+          /Deluxe[^.]*2-\u2060?year/,
+          /Pro[^.]*Nano[^.]*6-\u2060?month/,
+        ],
       },
       {
         question: /^What does the warranty cover/,
@@ -291,6 +316,26 @@ test.describe("help center FAQ", () => {
       for (const answer of answers) {
         await expect(entry.getByText(answer)).toBeVisible();
       }
+    }
+  });
+
+  test("a term such as 6-month stays on one line at every phone width", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const question = page.getByText(/^How long is the warranty/);
+    await question.click();
+    const answer = page
+      .getByRole("group")
+      .filter({ has: question })
+      .getByText(/limited warranty/);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await linesOfNumbersWithUnits(answer), `at ${width} px`).toEqual([
+        { text: "2-year", lines: 1 },
+        { text: "6-month", lines: 1 },
+      ]);
     }
   });
 });

@@ -3,6 +3,8 @@ import {
   expectPlaceholderToast,
   expectScrolledTo,
   homeSections,
+  linesOfNumbersWithUnits,
+  PHONE_WIDTHS,
   PRODUCTS,
   recordScrollPositions,
   test,
@@ -85,23 +87,11 @@ test.describe("home page", () => {
     const lead = homeSections(page).features.getByText(
       /^Four ideas shape every Circularium/,
     );
-    for (const width of [320, 360, 375, 390, 414]) {
+    for (const width of PHONE_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      const sizes = await lead.evaluate((element) => {
-        const text = element.firstChild as Text;
-        return [...text.data.matchAll(/[\d.]+-\u2060?\w+/g)].map((size) => {
-          const range = document.createRange();
-          range.setStart(text, size.index);
-          range.setEnd(text, size.index + size[0].length);
-          const lines = new Set(
-            [...range.getClientRects()].map(({ top }) => Math.round(top)),
-          );
-          return { size: size[0].replace("\u2060", ""), lines: lines.size };
-        });
-      });
-      expect(sizes, `at ${width} px`).toEqual([
-        { size: "3.5-gallon", lines: 1 },
-        { size: "22-gallon", lines: 1 },
+      expect(await linesOfNumbersWithUnits(lead), `at ${width} px`).toEqual([
+        { text: "3.5-gallon", lines: 1 },
+        { text: "22-gallon", lines: 1 },
       ]);
     }
   });

@@ -1,4 +1,11 @@
-import { expect, expectToast, TEXTS, test } from "./fixtures";
+import {
+  expect,
+  expectToast,
+  linesOfNumbersWithUnits,
+  PHONE_WIDTHS,
+  TEXTS,
+  test,
+} from "./fixtures";
 
 test.describe("warranty page", () => {
   test("shows the warranty terms @mobile", async ({ page, visit }) => {
@@ -20,6 +27,22 @@ test.describe("warranty page", () => {
     await expect(main).toContainText(/non-transferable/i);
     await expect(main).toContainText(/original purchaser only/i);
     await expect(main).toContainText(/claim[^.]*(through|via) an RMA/i);
+  });
+
+  test("each term stays on one line at every phone width", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    const terms = page.getByRole("main").getByRole("cell");
+    await expect(terms).toHaveCount(3);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const term of await terms.all()) {
+        const [drawn] = await linesOfNumbersWithUnits(term);
+        expect(drawn?.lines, `${drawn?.text} at ${width} px`).toBe(1);
+      }
+    }
   });
 
   test("Request RMA shows the RMA toast", async ({ page, visit }) => {

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { keepNumbersWithUnits } from "~/lib/keep-numbers-with-units";
 
 /** The centred title and lead that open each home page section. */
 export function SectionHeading({
@@ -21,7 +22,7 @@ export function SectionHeading({
         {title}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-        {lead}
+        {keepNumbersWithUnits(lead)}
       </p>
     </div>
   );

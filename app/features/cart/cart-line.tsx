@@ -20,7 +20,8 @@ export function CartLine({ line }: { line: CartLineData }) {
         alt=""
         width={80}
         height={80}
-        className="size-20 shrink-0 rounded-xl bg-lagoon-50 object-cover"
+        // Smaller on the narrowest phones, where the quantity and Remove would not fit beside it.
+        className="size-16 shrink-0 rounded-xl bg-lagoon-50 object-cover min-[22.5rem]:size-20"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
@@ -61,7 +62,8 @@ export function CartLine({ line }: { line: CartLineData }) {
           <button
             type="button"
             aria-label={CART.removeLabel(line.name)}
-            className="cursor-pointer rounded-full px-3 py-2 text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-coral-600 hover:underline"
+            // Its word lines up with the price above; the padding is for the finger and the ring.
+            className="-mr-3 cursor-pointer rounded-full px-3 py-2 text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-coral-600 hover:underline"
             onClick={() => removeFromCart(line.id)}
           >
             {CART.remove}

@@ -34,6 +34,7 @@ export function ChatComposer() {
         ref={input}
         id="help-chat-input"
         type="text"
+        dir="auto"
         autoComplete="off"
         value={draft}
         onChange={(event) => store.setDraft(event.target.value)}

@@ -12,7 +12,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         className={clsx(
           "max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap",
           fromUser
-            ? "rounded-br-md bg-lagoon-700 text-white"
+            ? "rounded-br-md bg-lagoon-700 text-white forced-colors:border"
             : "rounded-bl-md border border-lagoon-100 bg-white text-ink",
         )}
       >
@@ -20,7 +20,11 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
           <span className="sr-only">
             {HELP_CHAT.saidBy(fromUser ? HELP_CHAT.you : HELP_CHAT.botName)}
           </span>
-          {message.text}
+          {/* A paragraph of its own direction, from its first letter: Hebrew or Arabic reads
+              right to left, whatever the page's direction. */}
+          <span dir="auto" className="block">
+            {message.text}
+          </span>
         </p>
         {message.links && (
           <ul className="mt-3 flex flex-wrap gap-2">

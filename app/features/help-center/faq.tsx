@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { FAQ } from "~/content/faq";
+import { keepNumbersWithUnits } from "~/lib/keep-numbers-with-units";
 
 /** The FAQ the bot points to: native disclosure widgets, readable without JavaScript. */
 export function Faq() {
@@ -23,7 +24,7 @@ export function Faq() {
               />
             </summary>
             <p className="px-6 pb-5 leading-relaxed text-muted">
-              {entry.answer}
+              {keepNumbersWithUnits(entry.answer)}
             </p>
           </details>
         ))}

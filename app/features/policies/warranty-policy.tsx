@@ -35,7 +35,7 @@ export function WarrantyPolicy() {
                   <th scope="row" className="px-6 py-5 font-medium text-ink">
                     {model}
                   </th>
-                  <td className="px-6 py-5 font-display text-xl font-semibold text-lagoon-800">
+                  <td className="px-6 py-5 font-display text-xl font-semibold whitespace-nowrap text-lagoon-800">
                     {term}
                   </td>
                 </tr>
