@@ -91,7 +91,7 @@ describe("HelpChat", () => {
     act(() => {
       vi.advanceTimersByTime(BOT_REPLY_DELAY_MS);
     });
-    expect(within(log).getAllByText(/./, { selector: "p" })).toHaveLength(1);
+    expect(within(log).getAllByRole("paragraph")).toHaveLength(1);
     expect(input).toHaveValue("    ");
   });
 
