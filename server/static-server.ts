@@ -57,7 +57,8 @@ async function readIfPresent(path: string) {
 /**
  * Serves a pre-rendered build (`build/client`, with the headers the build wrote in
  * `build/headers.json`): pages at their canonical paths, files with their precompressed variants,
- * and the 404 page with status 404 for everything else.
+ * and the 404 page for everything else: with status 404, or 400 and 414 for a malformed or
+ * overlong path.
  */
 export async function createStaticServer(buildDirectory: string) {
   const root = join(buildDirectory, "client");
@@ -73,14 +74,19 @@ export async function createStaticServer(buildDirectory: string) {
     gzip: await readIfPresent(join(root, "404.html.gz")),
   };
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+  /** The 404 page, which leads home, with the status the request earned. */
+  function sendNotFoundPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: 400 | 404 | 414 = 404,
+  ) {
     const encoding = preferredEncoding(
       req.headers["accept-encoding"],
       (candidate) => notFoundPage[candidate] !== undefined,
     );
     const body = (encoding && notFoundPage[encoding]) ?? notFoundPage.identity;
     for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
-    res.writeHead(404, {
+    res.writeHead(status, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.byteLength,
       "Cache-Control": CACHE_CONTROL.revalidate,
@@ -108,7 +114,7 @@ export async function createStaticServer(buildDirectory: string) {
    */
   function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
     if (!files.has(path)) {
-      sendNotFound(req, res);
+      sendNotFoundPage(req, res);
       return;
     }
     const encoding = preferredEncoding(
@@ -139,7 +145,7 @@ export async function createStaticServer(buildDirectory: string) {
       .on("error", (error: { status?: number }) => {
         // A read that fails halfway can only be cut short: the status is already sent.
         if (res.headersSent) res.destroy();
-        else if (error.status === 404) sendNotFound(req, res);
+        else if (error.status === 404) sendNotFoundPage(req, res);
         else sendError(res, error.status ?? 500);
       })
       .pipe(res);
@@ -172,8 +178,10 @@ export async function createStaticServer(buildDirectory: string) {
             .end();
           return;
         case "error":
-          if (decision.status === 404) sendNotFound(req, res);
-          else sendError(res, decision.status);
+          // A path a shopper may have followed, cut short, mistyped or too long, gets the 404
+          // page, which leads home; a wrong method is a program's mistake.
+          if (decision.status === 405) sendError(res, 405);
+          else sendNotFoundPage(req, res, decision.status);
           return;
       }
     },

@@ -40,15 +40,16 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
       const siteOrigin = new URL(baseURL ?? "").origin;
-      // A 404 page is expected to answer 404; Chromium logs that as a console error.
-      const expectedMissingDocuments = new Set<string>();
+      // The 404 page is expected to answer 404, or 400 or 414 for a malformed or overlong path;
+      // Chromium logs that as a console error.
+      const expectedErrorDocuments = new Set<string>();
 
       page.on("response", (response) => {
         if (
           response.request().isNavigationRequest() &&
-          response.status() === 404
+          [400, 404, 414].includes(response.status())
         ) {
-          expectedMissingDocuments.add(response.url());
+          expectedErrorDocuments.add(response.url());
         }
       });
       page.on("pageerror", (error) =>
@@ -56,7 +57,7 @@ export const test = base.extend<Fixtures>({
       );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (expectedMissingDocuments.has(message.location().url)) return;
+        if (expectedErrorDocuments.has(message.location().url)) return;
         problems.push(
           `console error: ${message.text()} (${message.location().url})`,
         );

@@ -27,6 +27,18 @@ test.describe("404 page", () => {
     );
   });
 
+  test("a link cut short in the middle of an escape (/warranty%E0%A4) leads home too", async ({
+    page,
+    visit,
+    baseURL,
+  }) => {
+    // A full URL, sent as written: the browser would not encode the lone percent signs again.
+    await visit(`${baseURL}/warranty%E0%A4`);
+    await expect(page).toHaveTitle("Page Not Found | Circularium");
+    await page.getByRole("link", { name: "Go Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
   test("has no accessibility violations", async ({
     visit,
     expectNoAxeViolations,

@@ -76,6 +76,23 @@ for (const server of SERVERS) {
       }
     });
 
+    test("a malformed or overlong path gets the 404 page, which leads home, with its own status", async () => {
+      for (const [path, status] of [
+        ["/%", 400],
+        ["/warranty%E0%A4%A", 400],
+        [`/${"a".repeat(9000)}`, 414],
+      ] as const) {
+        const response = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+        );
+        const label = path.slice(0, 20);
+        expect(response.status, label).toBe(status);
+        expect(response.headers["content-type"], label).toMatch(/^text\/html/);
+        expect(response.body.toString(), label).toContain("Go Back to Home");
+      }
+    });
+
     test("HEAD answers like GET, without a body", async () => {
       for (const path of ["/", "/warranty", "/nope", "/favicon.svg"]) {
         const get = await rawRequest(server.origin, `GET ${path} HTTP/1.1`);
