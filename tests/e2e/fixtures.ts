@@ -217,6 +217,13 @@ export const ROUTES = [
 export const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The text as the page shows it, where a word joiner (U+2060, drawn as nothing) may follow a
+ * hyphen to hold a number to its unit ("6-month").
+ */
+export const asShown = (text: string) =>
+  new RegExp(escapeRegExp(text).replaceAll("-", "-\u2060?"));
+
 /** Radix's toast viewport: a landmark named after its hotkey. */
 export const notifications = (page: Page, { behindModal = false } = {}) =>
   page.getByRole("region", {
