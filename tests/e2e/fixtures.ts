@@ -427,5 +427,15 @@ export const linesOfNumbersWithUnits = (element: Locator) =>
     { source: NUMBER_WITH_UNIT.source, flags: NUMBER_WITH_UNIT.flags },
   );
 
+/** How many lines an element's text is drawn on. */
+export const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(
+      [...range.getClientRects()].map(({ top }) => Math.round(top)),
+    ).size;
+  });
+
 /** The widths of the phones the layout is checked at, narrowest first. */
 export const PHONE_WIDTHS = [320, 360, 375, 390, 414];

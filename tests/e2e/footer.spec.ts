@@ -5,6 +5,7 @@ import {
   expectPlaceholderToast,
   expectScrolledTo,
   homeSections,
+  linesOf,
   test,
 } from "./fixtures";
 
@@ -43,6 +44,26 @@ test.describe("footer", () => {
       const box = await entry.boundingBox();
       expect(box?.height, await entry.innerText()).toBeGreaterThanOrEqual(24);
       expect(box?.width, await entry.innerText()).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test("every entry stays on one line, from a phone to a desktop", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const entries = footer(page)
+      .getByRole("navigation")
+      .getByRole("listitem")
+      .locator("a, button");
+    for (const width of [320, 375, 768, 834, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const entry of await entries.all()) {
+        expect(
+          await linesOf(entry),
+          `${await entry.innerText()} at ${width} px`,
+        ).toBe(1);
+      }
     }
   });
 

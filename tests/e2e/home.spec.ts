@@ -3,6 +3,7 @@ import {
   expectPlaceholderToast,
   expectScrolledTo,
   homeSections,
+  linesOf,
   linesOfNumbersWithUnits,
   PHONE_WIDTHS,
   PRODUCTS,
@@ -93,6 +94,23 @@ test.describe("home page", () => {
         { text: "3.5-gallon", lines: 1 },
         { text: "22-gallon", lines: 1 },
       ]);
+    }
+  });
+
+  test("the line above the hero's title breaks between its phrases, never inside one", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const hero = homeSections(page).hero;
+    const phrases = ["Self-cleaning", "3D printed", "Assembled in USA"].map(
+      (phrase) => hero.getByText(phrase, { exact: true }),
+    );
+    for (const width of [...PHONE_WIDTHS, 768, 834, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const phrase of phrases) {
+        expect(await linesOf(phrase), `at ${width} px`).toBe(1);
+      }
     }
   });
 

@@ -15,9 +15,20 @@ export function Hero() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 pt-14 pb-20 sm:px-8 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-28">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-lagoon-700 uppercase">
-            {HERO.eyebrow}
-          </p>
+          {/* A line breaks between two phrases, never inside one; the dot before the phrase
+              that starts a line falls outside the clipping box, to its left. */}
+          <div className="overflow-hidden">
+            <p className="-ml-6 flex flex-wrap text-xs font-semibold tracking-[0.2em] text-lagoon-700 uppercase">
+              {HERO.eyebrow.split(" · ").map((phrase) => (
+                <span
+                  key={phrase}
+                  className="relative pl-6 whitespace-nowrap before:absolute before:left-2.5 before:content-['·'_/_'']"
+                >
+                  {phrase}
+                </span>
+              ))}
+            </p>
+          </div>
           <h1
             id="hero-title"
             className="mt-5 font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance text-ink sm:text-6xl"
