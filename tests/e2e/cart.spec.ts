@@ -292,6 +292,23 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("Escape pressed twice, quickly, over a toast on the open drawer closes the toast, then the drawer @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const drawer = await openCart(page);
+    await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expectPlaceholderToast(page, { behindModal: true });
+    // As fast as a hand presses a key twice: well within the toast's 150 ms fade.
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(toasts(page, { behindModal: true })).toHaveCount(0);
+    await expect(drawer).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
   test("a line removed from the keyboard leaves focus where it was: the next Tab reaches the line after it @mobile", async ({
     page,
     visit,

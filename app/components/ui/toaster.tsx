@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent } from "react";
+import { useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { TOASTS } from "~/content/copy";
 import {
@@ -29,6 +29,9 @@ export function Toaster() {
   // the toast holding it closes. Radix moves it to the viewport, an empty list by then, from
   // which the next Tab would start over at the top of the page.
   const focusBefore = useRef<HTMLElement | null>(null);
+  // A toast closed by Escape leaves at once, without fading out: while it faded, Radix still
+  // gave it the next Escape, which the open cart drawer beneath it was owed.
+  const [closedByEscape, setClosedByEscape] = useState<string>();
   const rememberFocusBefore = ({ relatedTarget }: FocusEvent) => {
     // From outside the toasts, or from nothing (null); not a move between them.
     if (!viewport.current?.contains(relatedTarget))
@@ -46,6 +49,8 @@ export function Toaster() {
           key={id}
           open={open}
           duration={duration}
+          onEscapeKeyDown={() => setClosedByEscape(id)}
+          className={id === closedByEscape ? "animate-none!" : undefined}
           onOpenChange={(isOpen) => {
             if (isOpen) return;
             dismissToast(id);
