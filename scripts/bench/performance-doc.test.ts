@@ -14,6 +14,7 @@ describe("performanceDoc", () => {
       node: "v24.11.0",
       chromium:
         "Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)",
+      emojiFonts: "Noto Color Emoji",
       lighthouse: "13.5.0",
       playwright: "1.65.1",
     },
@@ -30,6 +31,9 @@ describe("performanceDoc", () => {
     );
     expect(doc).toContain(
       "- Node.js 24.11.0, Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm), Lighthouse 13.5.0, Playwright 1.65.1",
+    );
+    expect(doc).toContain(
+      "- Emoji font (for the toast's 🎉): Noto Color Emoji",
     );
   });
 

@@ -11,6 +11,8 @@ export type Machine = {
   os: string;
   node: string;
   chromium: string;
+  /** The fonts that draw the toast's 🎉, as every phone has one: none makes layout search. */
+  emojiFonts: string;
   lighthouse: string;
   playwright: string;
 };
@@ -28,6 +30,9 @@ export async function describeMachine(projectRoot: string): Promise<Machine> {
   const chromium = spawnSync(CHROMIUM_PATH, ["--version"], {
     encoding: "utf8",
   });
+  const emojiFonts = spawnSync("fc-list", [":charset=1f389", "family"], {
+    encoding: "utf8",
+  });
   return {
     cpu: cpus()[0]?.model.trim() ?? "unknown",
     cores: availableParallelism(),
@@ -35,6 +40,11 @@ export async function describeMachine(projectRoot: string): Promise<Machine> {
     os: `${type()} ${release()}`,
     node: process.version,
     chromium: chromium.stdout.split("\n")[0]?.trim() || "unknown",
+    emojiFonts:
+      emojiFonts.status === 0
+        ? emojiFonts.stdout.trim().split("\n").filter(Boolean).join(", ") ||
+          "none"
+        : "unknown",
     lighthouse: await packageVersion(projectRoot, "lighthouse"),
     playwright: await packageVersion(projectRoot, "@playwright/test"),
   };
@@ -98,6 +108,7 @@ issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is i
 - Command: \`${command}\`
 - Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}
 - Node.js ${m.node.replace(/^v/, "")}, ${m.chromium}, Lighthouse ${m.lighthouse}, Playwright ${m.playwright}
+- Emoji font (for the toast's 🎉): ${m.emojiFonts}
 
 \`\`\`text
 ${report.trimEnd()}
