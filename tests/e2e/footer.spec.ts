@@ -12,6 +12,12 @@ import {
 const footer = (page: Page) => page.getByRole("contentinfo");
 const column = (page: Page, name: string) =>
   footer(page).getByRole("navigation", { name });
+/** Every link or button in the footer's columns. */
+const entries = (page: Page) =>
+  footer(page)
+    .getByRole("navigation")
+    .getByRole("listitem")
+    .locator("a, button");
 
 const PAGE_LINKS = [
   { name: "Help Center", url: "/help-center", heading: "Help Center" },
@@ -35,12 +41,8 @@ test.describe("footer", () => {
   }) => {
     await visit("/");
     // WCAG 2.2's minimum target size (2.5.8), met by the entry itself, not by its spacing.
-    const entries = footer(page)
-      .getByRole("navigation")
-      .getByRole("listitem")
-      .locator("a, button");
-    await expect(entries).toHaveCount(12);
-    for (const entry of await entries.all()) {
+    await expect(entries(page)).toHaveCount(12);
+    for (const entry of await entries(page).all()) {
       const box = await entry.boundingBox();
       expect(box?.height, await entry.innerText()).toBeGreaterThanOrEqual(24);
       expect(box?.width, await entry.innerText()).toBeGreaterThanOrEqual(24);
@@ -52,13 +54,9 @@ test.describe("footer", () => {
     visit,
   }) => {
     await visit("/");
-    const entries = footer(page)
-      .getByRole("navigation")
-      .getByRole("listitem")
-      .locator("a, button");
     for (const width of [320, 375, 768, 834, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const entry of await entries.all()) {
+      for (const entry of await entries(page).all()) {
         expect(
           await linesOf(entry),
           `${await entry.innerText()} at ${width} px`,

@@ -135,13 +135,24 @@ test.describe("mobile menu", () => {
   const toggle = (page: Page) =>
     page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
 
+  /** The toggle says the menu is closed, and its links are gone from sight. */
+  async function expectMenuClosed(page: Page) {
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+  }
+
+  /** The toggle says the menu is open, and its links show. */
+  async function expectMenuOpen(page: Page) {
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page)).toBeVisible();
+  }
+
   test("the toggle opens and closes the menu @mobile", async ({
     page,
     visit,
   }) => {
     await visit("/");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
 
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
@@ -153,8 +164,7 @@ test.describe("mobile menu", () => {
     ]);
 
     await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
   });
 
   for (const link of SECTION_LINKS) {
@@ -167,8 +177,7 @@ test.describe("mobile menu", () => {
       await mainNav(page).getByRole("link", { name: link.name }).click();
 
       await expect(page).toHaveURL(link.url);
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-      await expect(mainNav(page)).toBeHidden();
+      await expectMenuClosed(page);
       await expectScrolledTo(page, homeSections(page)[link.section]);
     });
   }
@@ -195,8 +204,7 @@ test.describe("mobile menu", () => {
     await toggle(page).click();
     await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL("/");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
   });
 
   test("choosing Home or the logo on the home page itself closes the menu @mobile", async ({
@@ -212,8 +220,7 @@ test.describe("mobile menu", () => {
       await expect(mainNav(page)).toBeVisible();
       await link.click();
       await expect(page).toHaveURL("/");
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-      await expect(mainNav(page)).toBeHidden();
+      await expectMenuClosed(page);
     }
   });
 
@@ -228,14 +235,12 @@ test.describe("mobile menu", () => {
     await toggle(page).click();
     await footerLink(page, "Returns").click();
     await expect(page).toHaveURL("/returns");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
 
     await toggle(page).click();
     await page.goBack();
     await expect(page).toHaveURL("/warranty");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
   });
 
   test("moving on to the page closes the menu: Tab past its links, or a tap on the page @mobile", async ({
@@ -276,8 +281,7 @@ test.describe("mobile menu", () => {
     await toggle(page).click();
     await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(mainNav(page)).toBeHidden();
+    await expectMenuClosed(page);
     await expect(toggle(page)).toBeFocused();
   });
 
@@ -311,8 +315,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(cartDrawer(page)).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(mainNav(page)).toBeVisible();
+    await expectMenuOpen(page);
     await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
     await expect(toggle(page)).toBeFocused();
@@ -329,7 +332,6 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("F8");
     await page.keyboard.press("Escape");
     await expect(toasts(page)).toHaveCount(0);
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(mainNav(page)).toBeVisible();
+    await expectMenuOpen(page);
   });
 });
