@@ -30,6 +30,12 @@ const step = (drawer: Locator, name: ProductName, direction: "+" | "-") =>
     name: `${direction === "+" ? "Increase" : "Decrease"} quantity of ${name}`,
   });
 
+declare global {
+  interface Window {
+    e2eDrawerLefts?: number[];
+  }
+}
+
 test.describe("cart", () => {
   test("a new product enters the cart with quantity 1 @mobile", async ({
     page,
@@ -466,13 +472,43 @@ test.describe("cart", () => {
     await expect(last).toBeFocused();
   });
 
-  test("the drawer slides in at the right edge, at most 28rem wide @mobile", async ({
+  test("the page behind the open drawer is hidden from assistive technology, and back once it closes @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    const behind = [
+      page.getByRole("banner"),
+      page.getByRole("main"),
+      page.getByRole("contentinfo"),
+    ];
+    const drawer = await openCart(page);
+    for (const landmark of behind) await expect(landmark).toHaveCount(0);
+
+    await drawer.getByRole("button", { name: "Close cart" }).click();
+    await expect(drawer).toBeHidden();
+    for (const landmark of behind) await expect(landmark).toHaveCount(1);
+  });
+
+  test("the drawer slides in from the right edge, at most 28rem wide @mobile", async ({
     page,
     visit,
     viewport,
   }) => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
+    // The drawer's left edge, frame by frame, from before the click.
+    await page.evaluate(() => {
+      const lefts: number[] = [];
+      window.e2eDrawerLefts = lefts;
+      const sample = () => {
+        const drawer = document.querySelector("[role=dialog]");
+        if (drawer) lefts.push(drawer.getBoundingClientRect().left);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     const drawer = await openCart(page);
     const viewportWidth = viewport?.width ?? 0;
     const expectedWidth = Math.min(viewportWidth, 448);
@@ -486,6 +522,19 @@ test.describe("cart", () => {
     const box = await drawer.boundingBox();
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(viewport?.height);
+
+    const lefts = await page.evaluate(() => window.e2eDrawerLefts ?? []);
+    const restingLeft = viewportWidth - expectedWidth;
+    // It slides in from the right, seen on its way: a fade, a jump or a slide from the left fails.
+    // (A loaded machine can show a frame without the animation, the drawer where it rests.)
+    expect(
+      lefts.filter((left) => left > restingLeft && left < viewportWidth),
+      "the drawer seen on its way in, right of where it rests",
+    ).not.toHaveLength(0);
+    expect(Math.min(...lefts), "never left of where it rests").toBe(
+      restingLeft,
+    );
+    expect(lefts.at(-1)).toBe(restingLeft);
   });
 
   test("a line fits the narrowest phone: Remove ends where the price does, on screen @mobile", async ({

@@ -15,6 +15,14 @@ import {
   waitForHydration,
 } from "./fixtures";
 
+/** How many pixels the page reaches past the screen's width. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.scrollWidth -
+      document.documentElement.clientWidth,
+  );
+
 /** What each page says before, and without, any JavaScript. */
 const CONTENT_WITHOUT_JAVASCRIPT: Record<
   (typeof ROUTES)[number]["path"],
@@ -179,12 +187,19 @@ test.describe("pages", () => {
       visit,
     }) => {
       await visit(route.path);
-      const overflow = await page.evaluate(
-        () =>
-          document.documentElement.scrollWidth -
-          document.documentElement.clientWidth,
-      );
-      expect(overflow, "pixels of horizontal overflow").toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+
+    // The narrowest phones (WCAG's reflow width), and a tablet held either way.
+    test(`${route.path} does not scroll sideways at 320, 768 and 1024 px wide`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(route.path);
+      for (const width of [320, 768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await sidewaysOverflow(page), `at ${width} px`).toBe(0);
+      }
     });
   }
 
