@@ -190,6 +190,23 @@ test.describe("pages", () => {
       expect(await sidewaysOverflow(page)).toBe(0);
     });
 
+    test(`${route.path} does not scroll sideways at 320 px with a reader's own text spacing (WCAG 1.4.12)`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await visit(route.path);
+      // The success criterion's own test values, as a reader's style sheet or extension sets them.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(
+          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }",
+        );
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+
     // The narrowest phones (WCAG's reflow width), and a tablet held either way.
     test(`${route.path} does not scroll sideways at 320, 768 and 1024 px wide`, async ({
       page,
