@@ -359,6 +359,25 @@ export async function recordScrollPositions(page: Page) {
   };
 }
 
+/** The focus ring (2 px wide, 2 px out from the control) shows whole, on screen. */
+export async function expectFocusRingOnScreen(control: Locator) {
+  const box = await control.boundingBox();
+  const screen = control.page().viewportSize();
+  const ring = 4;
+  expect(box, "the control is laid out").not.toBeNull();
+  expect(screen).not.toBeNull();
+  if (!box || !screen) return;
+  expect(
+    {
+      top: box.y >= ring,
+      left: box.x >= ring,
+      bottom: box.y + box.height <= screen.height - ring,
+      right: box.x + box.width <= screen.width - ring,
+    },
+    "each edge of the focus ring on screen",
+  ).toEqual({ top: true, left: true, bottom: true, right: true });
+}
+
 /** Counts the documents the page loads from now on: 0 means every navigation was client-side. */
 export function countDocumentLoads(page: Page) {
   let loads = 0;

@@ -4,6 +4,7 @@ import {
   cartButton,
   cartDrawer,
   expect,
+  expectFocusRingOnScreen,
   footerLink,
   expectPlaceholderToast,
   expectScrolledTo,
@@ -169,6 +170,33 @@ test.describe("mobile menu", () => {
 
     await toggle(page).click();
     await expectMenuClosed(page);
+  });
+
+  test("zoomed in to 400 % (320 × 256), the open menu fits the screen and scrolls to show each link the keyboard reaches @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await visit("/");
+    await toggle(page).click();
+    await expectMenuOpen(page);
+    const header = await page.getByRole("banner").boundingBox();
+    expect(
+      header?.height,
+      "the header's height, menu open",
+    ).toBeLessThanOrEqual(256);
+    const link = (name: string) => mainNav(page).getByRole("link", { name });
+    const names = ["Home", "Products", "Features", "Contact"];
+    for (const name of names) {
+      await page.keyboard.press("Tab");
+      await expect(link(name)).toBeFocused();
+      await expectFocusRingOnScreen(link(name));
+    }
+    for (const name of names.toReversed().slice(1)) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(link(name)).toBeFocused();
+      await expectFocusRingOnScreen(link(name));
+    }
   });
 
   for (const link of SECTION_LINKS) {
