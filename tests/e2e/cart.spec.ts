@@ -6,6 +6,7 @@ import {
   cartLine,
   cartTotal,
   expect,
+  expectFocusRingOnScreen,
   footerLink,
   expectAddedToast,
   expectPlaceholderToast,
@@ -353,7 +354,7 @@ test.describe("cart", () => {
     await nextTab(drawer.getByRole("link", { name: "Browse aquariums" }));
   });
 
-  test("on a short screen (zoomed in to 400 %), the drawer scrolls as a whole and shows what the keyboard focuses", async ({
+  test("on a short screen (zoomed in to 400 %), the drawer scrolls as a whole and shows what the keyboard focuses, its focus ring whole", async ({
     page,
     visit,
   }) => {
@@ -379,11 +380,11 @@ test.describe("cart", () => {
       name: "Proceed to Checkout",
     });
     await expect(checkout).toBeFocused();
-    await expect(checkout).toBeInViewport({ ratio: 1 });
+    await expectFocusRingOnScreen(checkout);
     await page.keyboard.press("Tab");
     const close = drawer.getByRole("button", { name: "Close cart" });
     await expect(close).toBeFocused();
-    await expect(close).toBeInViewport({ ratio: 1 });
+    await expectFocusRingOnScreen(close);
   });
 
   test("the browser's Back with the drawer open closes it on the way back @mobile", async ({

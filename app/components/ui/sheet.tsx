@@ -21,12 +21,12 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         className={clsx(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
+          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md scroll-py-4 flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
           className,
         )}
         // Radix takes focus round the panel's ends (Tab from the last control, Shift+Tab from
         // the first) without scrolling: on a short screen, where the panel scrolls, the control
-        // it focused stayed out of sight.
+        // it focused stayed out of sight. The scroll padding keeps its focus ring in sight too.
         onFocus={(event) => event.target.scrollIntoView({ block: "nearest" })}
         {...props}
       >
