@@ -330,6 +330,26 @@ test.describe("accessibility", () => {
     await expect(drawer).toHaveCSS("border-left-style", "solid");
   });
 
+  test("in forced colours, a product's placeholder image loses its heavy ring, and its labels keep their pills @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await visit("/");
+    const card = page.getByRole("article", { name: "Circularium Pro" });
+    // Drawn in white at 60 %, the ring came out as a solid black circle across the image.
+    const ring = card.locator("div[aria-hidden='true'].rounded-full").first();
+    await expect(ring).toHaveCount(1);
+    await expect(ring).toBeHidden();
+    for (const label of [
+      card.getByText("Save $100"),
+      card.getByText("Coming Soon"),
+    ]) {
+      await expect(label).toHaveCSS("border-top-style", "solid");
+      await expect(label).toHaveCSS("border-top-width", "1px");
+    }
+  });
+
   test("in forced colours, the shopper's chat messages keep their bubble, as the bot's do @mobile", async ({
     page,
     visit,

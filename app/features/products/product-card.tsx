@@ -18,7 +18,7 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <div className="relative">
         <ProductImage label={product.image} />
-        <p className="absolute top-4 left-4 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+        <p className="absolute top-4 left-4 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white shadow-sm forced-colors:border">
           {CATALOGUE.save(formatPrice(savings(product)))}
         </p>
       </div>
