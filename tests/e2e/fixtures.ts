@@ -364,9 +364,8 @@ export async function expectFocusRingOnScreen(control: Locator) {
   const box = await control.boundingBox();
   const screen = control.page().viewportSize();
   const ring = 4;
-  expect(box, "the control is laid out").not.toBeNull();
-  expect(screen).not.toBeNull();
-  if (!box || !screen) return;
+  if (!box || !screen)
+    throw new Error("The control is not laid out on a screen");
   expect(
     {
       top: box.y >= ring,
