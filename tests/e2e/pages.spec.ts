@@ -506,6 +506,15 @@ test.describe("failures", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "A small aquarium that keeps itself clean",
       );
+      if (part === "cart-drawer") {
+        // The drawer cannot open, and the cart button does not say it did.
+        await cartButton(page).click();
+        await expect(cartButton(page)).toHaveAttribute(
+          "aria-expanded",
+          "false",
+        );
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
 
       // The failed request and React's report of it, and nothing else, went wrong.
       expect(pageProblems.length).toBeGreaterThan(0);

@@ -1,15 +1,17 @@
 import { Component, Suspense, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
+type ErrorProps = { children: ReactNode; onError?: () => void };
+
 /**
  * Renders its children only once React runs the page, never in the pre-rendered HTML: for code
  * that only a shopper's action shows, loaded lazily after the first paint. A leaf of its own,
  * because the render that follows hydration re-renders the component that asks, synchronously:
  * asked at the root, that would be the whole page again.
  */
-export function AfterHydration({ children }: { children: ReactNode }) {
+export function AfterHydration({ children, onError }: ErrorProps) {
   return useHydrated() ? (
-    <NothingOnError>
+    <NothingOnError onError={onError}>
       <Suspense>{children}</Suspense>
     </NothingOnError>
   ) : null;
@@ -19,16 +21,17 @@ export function AfterHydration({ children }: { children: ReactNode }) {
  * A lazy part whose code fails to load (a request dropped on a phone's network, a release that
  * replaced the files since the page loaded) leaves the page as it is, without that part: the
  * root's error screen would take away a page the shopper is reading, and the cart with it.
- * React still reports the error to the console.
+ * React still reports the error to the console; `onError` lets what depends on the part know.
  */
-class NothingOnError extends Component<
-  { children: ReactNode },
-  { failed: boolean }
-> {
+class NothingOnError extends Component<ErrorProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {

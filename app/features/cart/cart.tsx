@@ -1,4 +1,4 @@
-import { lazy, useRef } from "react";
+import { lazy, useRef, useState } from "react";
 import { AfterHydration } from "~/components/layout/after-hydration";
 import { useOpenUntilNavigation } from "~/lib/use-open-until-navigation";
 import { useCartActions } from "./cart-context";
@@ -13,6 +13,8 @@ const CartDrawer = lazy(() =>
 /** The header's cart button and the drawer it opens. */
 export function Cart() {
   const [open, setOpen] = useOpenUntilNavigation();
+  // A drawer whose code failed to load never opens: the button must not say it did.
+  const [drawerFailed, setDrawerFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { dismissAddedToast } = useCartActions();
   return (
@@ -20,13 +22,13 @@ export function Cart() {
       <CartButton
         ref={button}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open && !drawerFailed}
         onClick={() => {
           dismissAddedToast();
           setOpen(true);
         }}
       />
-      <AfterHydration>
+      <AfterHydration onError={() => setDrawerFailed(true)}>
         <CartDrawer
           open={open}
           onOpenChange={setOpen}
