@@ -167,9 +167,11 @@ test.describe("home page", () => {
       await expect(
         card.getByText("Coming Soon", { exact: true }),
       ).toBeVisible();
-      await expect(
-        card.getByRole("button", { name: "Add to Cart" }),
-      ).toBeVisible();
+      // Its visible words, and the product for a list of buttons or a voice command.
+      const add = card.getByRole("button", { name: /^Add to Cart/ });
+      await expect(add).toBeVisible();
+      await expect(add).toHaveText("Add to Cart");
+      await expect(add).toHaveAccessibleName(`Add to Cart ${product.name}`);
     });
   }
 

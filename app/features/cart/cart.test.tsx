@@ -23,7 +23,7 @@ function renderShop() {
   const addToCart = (name: string) =>
     user.click(
       within(screen.getByRole("article", { name })).getByRole("button", {
-        name: "Add to Cart",
+        name: `Add to Cart ${name}`,
       }),
     );
   return { user, addToCart };

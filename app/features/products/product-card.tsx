@@ -10,6 +10,7 @@ import { ProductRating } from "./product-rating";
 export function ProductCard({ product }: { product: Product }) {
   const { addToCart } = useCartActions();
   const titleId = `${product.id}-title`;
+  const addId = `${product.id}-add`;
   return (
     <article
       id={product.id}
@@ -63,10 +64,13 @@ export function ProductCard({ product }: { product: Product }) {
             </li>
           ))}
         </ul>
+        {/* Named "Add to Cart" and the product's name: three buttons of one name are one too many
+            in a screen reader's list of buttons, or for a voice command. */}
         <Button
+          id={addId}
           size="lg"
           className="mt-2 w-full"
-          aria-describedby={titleId}
+          aria-labelledby={`${addId} ${titleId}`}
           onClick={() => addToCart(product)}
         >
           <ShoppingBag aria-hidden="true" />
