@@ -1,5 +1,5 @@
 import { Flag, Layers, Sparkles, Waves, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "~/components/layout/section-heading";
+import { HomeSection } from "~/components/layout/home-section";
 import { FEATURES, type FeatureIcon } from "~/content/copy";
 import { SECTIONS } from "~/content/site";
 
@@ -12,35 +12,29 @@ const ICONS: Record<FeatureIcon, LucideIcon> = {
 
 export function FeaturesSection() {
   return (
-    <section
+    <HomeSection
       id={SECTIONS.features}
-      aria-labelledby="features-title"
-      className="bg-white py-20 sm:py-28"
+      title={FEATURES.title}
+      lead={FEATURES.lead}
+      className="bg-white"
     >
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading
-          id="features-title"
-          title={FEATURES.title}
-          lead={FEATURES.lead}
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.items.map(({ icon, title, text }) => {
-            const Icon = ICONS[icon];
-            return (
-              <li
-                key={title}
-                className="rounded-3xl border border-lagoon-100 bg-sand p-7"
-              >
-                <span className="grid size-12 place-items-center rounded-2xl bg-lagoon-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.items.map(({ icon, title, text }) => {
+          const Icon = ICONS[icon];
+          return (
+            <li
+              key={title}
+              className="rounded-3xl border border-lagoon-100 bg-sand p-7"
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-lagoon-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
   );
 }
