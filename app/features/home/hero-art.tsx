@@ -74,42 +74,8 @@ export function HeroArt() {
             d="M60 340c50-10 100 8 150 0s100-14 150-4 50 8 60 6v66H60z"
             fill="#e6dfd0"
           />
-          <g fill="none" strokeLinecap="round" strokeWidth="7">
-            <path
-              d="M132 332c-12-40 16-62 2-108s8-56 4-80"
-              className="stroke-lagoon-600"
-            />
-            <path
-              d="M132 262c22-10 30-32 26-52"
-              className="stroke-lagoon-500"
-            />
-            <path d="M150 330c4-30 26-44 18-80" className="stroke-lagoon-400" />
-            <path
-              d="M330 328c10-36-14-60 0-100s-6-52 0-70"
-              className="stroke-lagoon-600"
-            />
-            <path
-              d="M330 250c-22-8-30-28-28-46"
-              className="stroke-lagoon-500"
-            />
-            <path d="M352 326c-2-22 14-36 8-62" className="stroke-lagoon-400" />
-          </g>
-          <g>
-            <path
-              d="M212 190c18-20 52-20 66 0-14 20-48 20-66 0z"
-              fill="#f59e0b"
-            />
-            <path d="M214 190l-22-16v32z" className="fill-star" />
-            <circle cx="264" cy="186" r="3.5" className="fill-ink" />
-          </g>
-          <g>
-            <path
-              d="M284 258c-12-13-34-13-44 0 10 13 32 13 44 0z"
-              className="fill-shell"
-            />
-            <path d="M282 258l14-10v20z" fill="#e86a50" />
-            <circle cx="251" cy="255" r="2.5" className="fill-ink" />
-          </g>
+          <Plants />
+          <Fish />
           <g fill="#ffffff" opacity="0.75">
             <circle cx="290" cy="150" r="6" />
             <circle cx="300" cy="124" r="4" />
@@ -156,5 +122,44 @@ export function HeroArt() {
         />
       </svg>
     </div>
+  );
+}
+
+function Plants() {
+  return (
+    <g fill="none" strokeLinecap="round" strokeWidth="7">
+      <path
+        d="M132 332c-12-40 16-62 2-108s8-56 4-80"
+        className="stroke-lagoon-600"
+      />
+      <path d="M132 262c22-10 30-32 26-52" className="stroke-lagoon-500" />
+      <path d="M150 330c4-30 26-44 18-80" className="stroke-lagoon-400" />
+      <path
+        d="M330 328c10-36-14-60 0-100s-6-52 0-70"
+        className="stroke-lagoon-600"
+      />
+      <path d="M330 250c-22-8-30-28-28-46" className="stroke-lagoon-500" />
+      <path d="M352 326c-2-22 14-36 8-62" className="stroke-lagoon-400" />
+    </g>
+  );
+}
+
+function Fish() {
+  return (
+    <>
+      <g>
+        <path d="M212 190c18-20 52-20 66 0-14 20-48 20-66 0z" fill="#f59e0b" />
+        <path d="M214 190l-22-16v32z" className="fill-star" />
+        <circle cx="264" cy="186" r="3.5" className="fill-ink" />
+      </g>
+      <g>
+        <path
+          d="M284 258c-12-13-34-13-44 0 10 13 32 13 44 0z"
+          className="fill-shell"
+        />
+        <path d="M282 258l14-10v20z" fill="#e86a50" />
+        <circle cx="251" cy="255" r="2.5" className="fill-ink" />
+      </g>
+    </>
   );
 }
