@@ -29,8 +29,11 @@ async function expectToastStays(toast: Locator) {
   await expect(toast).toHaveCSS("opacity", "1");
 }
 
-/** Drags the toast to the right by `distance` pixels, with the mouse. */
-async function swipeRight(page: Page, distance: number) {
+/**
+ * Drags the toast to the right by `distance` pixels: with a finger on a touch screen, where
+ * shoppers swipe, and with the mouse elsewhere.
+ */
+async function swipeRight(page: Page, distance: number, touch: boolean) {
   const box = await toasts(page).boundingBox();
   if (!box) throw new Error("no toast to swipe");
   // Whole pixels, so the swipe covers exactly the distance asked for.
@@ -38,10 +41,29 @@ async function swipeRight(page: Page, distance: number) {
     x: Math.round(box.x + box.width / 2),
     y: Math.round(box.y + box.height / 2),
   };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + distance, start.y, { steps: 10 });
-  await page.mouse.up();
+  const steps = 10;
+  const along = (step: number) => ({
+    x: start.x + (distance * step) / steps,
+    y: start.y,
+  });
+  if (!touch) {
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + distance, start.y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  // Playwright's touchscreen only taps: a drag goes through the browser's touch input.
+  const input = await page.context().newCDPSession(page);
+  const touchAt = (
+    type: "touchStart" | "touchMove" | "touchEnd",
+    points: { x: number; y: number }[],
+  ) => input.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  await touchAt("touchStart", [start]);
+  for (let step = 1; step <= steps; step++)
+    await touchAt("touchMove", [along(step)]);
+  await touchAt("touchEnd", []);
+  await input.detach();
 }
 
 test.describe("toasts", () => {
@@ -121,19 +143,21 @@ test.describe("toasts", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("swiping a toast right past 50 px dismisses it", async ({
+  test("swiping a toast right past 50 px dismisses it @mobile", async ({
     page,
     visit,
+    hasTouch,
   }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
-    await swipeRight(page, 51);
+    await swipeRight(page, 51, hasTouch);
     await expect(toast).toHaveCount(0);
   });
 
-  test("a swipe of 50 px, not past it, leaves the toast in place", async ({
+  test("a swipe of 50 px, not past it, leaves the toast in place @mobile", async ({
     page,
     visit,
+    hasTouch,
   }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
@@ -145,7 +169,7 @@ test.describe("toasts", () => {
       return (await toast.boundingBox())?.x;
     };
     const before = await restingX();
-    await swipeRight(page, 50);
+    await swipeRight(page, 50, hasTouch);
     await expectToastStays(toast);
     // It springs back to where it was.
     await expect.poll(restingX).toBe(before);
