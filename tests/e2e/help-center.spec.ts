@@ -261,6 +261,43 @@ test.describe("help center chat", () => {
     const scrolled = await log.evaluate((element) => element.scrollTop);
     expect(scrolled).toBeGreaterThan(0);
   });
+
+  test("on a short screen (zoomed in to 200 %), each new message shows just above the message box, which stays put @mobile", async ({
+    page,
+    visit,
+  }) => {
+    // 1280 × 720 at 200 %: the 600 px panel is taller than the screen below the sticky header,
+    // as it is on a phone held sideways or with its keyboard open.
+    await page.setViewportSize({ width: 640, height: 360 });
+    await visit("/help-center", { pausedClock: true });
+    await messageBox(page).click();
+    const typedAt = await messageBox(page).boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    if (!typedAt || !header) throw new Error("no message box or header");
+    const inSight = { top: header.y + header.height, bottom: typedAt.y };
+
+    await send(page, "Hello");
+    const sent = await userMessages(page).boundingBox();
+    expect(
+      sent && sent.y >= inSight.top && sent.y + sent.height <= inSight.bottom,
+      "what was sent, wholly in sight",
+    ).toBe(true);
+
+    await page.clock.runFor(1000);
+    await expect(botMessages(page)).toHaveCount(2);
+    // A reply taller than the room left shows its end, and scrolls into view from there.
+    const reply = await botMessages(page).last().boundingBox();
+    expect(
+      reply &&
+        reply.y + reply.height > inSight.top &&
+        reply.y + reply.height <= inSight.bottom,
+      "the reply's end in sight",
+    ).toBe(true);
+    expect(
+      await messageBox(page).boundingBox(),
+      "the message box where it was",
+    ).toEqual(typedAt);
+  });
 });
 
 test.describe("help center FAQ", () => {

@@ -44,14 +44,20 @@ export function HelpChat() {
         role="log"
         aria-label={HELP_CHAT.transcriptLabel}
         tabIndex={0}
-        className="flex-1 space-y-4 overflow-y-auto focus-ring-inset bg-sand/60 px-5 py-6"
+        className="flex flex-1 flex-col overflow-y-auto focus-ring-inset bg-sand/60 px-5 py-6 [overflow-anchor:none]"
       >
-        {messages.map((message) => (
-          <ChatMessageBubble key={message.id} message={message} />
-        ))}
-        {pendingReplies > 0 && (
-          <p className="text-sm text-muted italic">{HELP_CHAT.typing}</p>
-        )}
+        {/* Stacked from the bottom, as a conversation grows: the newest message sits just above
+            the box it was typed in, which on a short screen (a phone held sideways or with its
+            keyboard open, or zoomed in) is all of the panel in sight. Nor may the browser's
+            scroll anchoring follow the older messages up, moving the page (overflow-anchor). */}
+        <div className="mt-auto space-y-4">
+          {messages.map((message) => (
+            <ChatMessageBubble key={message.id} message={message} />
+          ))}
+          {pendingReplies > 0 && (
+            <p className="text-sm text-muted italic">{HELP_CHAT.typing}</p>
+          )}
+        </div>
       </div>
       <ChatComposer />
     </section>
