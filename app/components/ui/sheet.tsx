@@ -21,7 +21,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         className={clsx(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md scroll-py-4 flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
+          "fixed inset-y-0 right-0 z-50 flex h-full w-[calc(100%-2.5rem)] max-w-md scroll-py-4 flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
           className,
         )}
         // Radix takes focus round the panel's ends (Tab from the last control, Shift+Tab from

@@ -14,7 +14,7 @@ export function CartLine({ line }: { line: CartLineData }) {
   const { changeQuantity, removeFromCart } = useCartActions();
   return (
     // Focusable from script alone: where focus goes when the line before it leaves the cart.
-    <li tabIndex={-1} className="flex gap-4 py-5">
+    <li tabIndex={-1} className="flex gap-3 py-5">
       <img
         src={cartLineImage}
         alt=""
@@ -30,7 +30,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             {formatPrice(line.price)}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <div
             role="group"
             aria-label={CART.quantityOf(line.name)}
@@ -63,7 +63,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             type="button"
             aria-label={CART.removeLabel(line.name)}
             // Its word lines up with the price above; the padding is for the finger and the ring.
-            className="-mr-3 cursor-pointer rounded-full px-3 py-2 text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-coral-600 hover:underline"
+            className="-mr-3 ml-auto cursor-pointer rounded-full px-3 py-2 text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-coral-600 hover:underline"
             onClick={() => removeFromCart(line.id)}
           >
             {CART.remove}
