@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
+  animationsFinished,
   cartButton,
   cartDrawer,
   cartLine,
@@ -281,9 +282,7 @@ test.describe("cart", () => {
     await visit("/");
     const drawer = await openCart(page);
     // Where it rests, once it has slid in.
-    await drawer.evaluate((element) =>
-      Promise.all(element.getAnimations().map(({ finished }) => finished)),
-    );
+    await animationsFinished(drawer);
     const box = await drawer.boundingBox();
     // Even on a phone, a strip of the dimmed page stays in sight left of the drawer, for a finger.
     expect(

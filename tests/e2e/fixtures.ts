@@ -377,6 +377,12 @@ export async function expectFocusRingOnScreen(control: Locator) {
   ).toEqual({ top: true, left: true, bottom: true, right: true });
 }
 
+/** Waits until the element's animations (an entrance, an exit, a spring-back) have finished. */
+export const animationsFinished = (element: Locator) =>
+  element.evaluate((node) =>
+    Promise.all(node.getAnimations().map(({ finished }) => finished)),
+  );
+
 /** Counts the documents the page loads from now on: 0 means every navigation was client-side. */
 export function countDocumentLoads(page: Page) {
   let loads = 0;

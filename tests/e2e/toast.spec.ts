@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
+  animationsFinished,
   expect,
   expectAddedToast,
   expectPlaceholderToast,
@@ -22,9 +23,7 @@ async function showToast(page: Page) {
  * for its exit animation, so wait for its animations to end before looking at it.
  */
 async function expectToastStays(toast: Locator) {
-  await toast.evaluate((element) =>
-    Promise.all(element.getAnimations().map(({ finished }) => finished)),
-  );
+  await animationsFinished(toast);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS("opacity", "1");
 }
@@ -163,9 +162,7 @@ test.describe("toasts", () => {
     const toast = await showToast(page);
     const restingX = async () => {
       // Once its entrance (or spring-back) animation has finished.
-      await toast.evaluate((element) =>
-        Promise.all(element.getAnimations().map(({ finished }) => finished)),
-      );
+      await animationsFinished(toast);
       return (await toast.boundingBox())?.x;
     };
     const before = await restingX();
