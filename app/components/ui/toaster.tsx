@@ -7,6 +7,7 @@ import {
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
+  type ToastRecord,
 } from "~/features/toast/toast-store";
 import { buttonVariants } from "./button";
 import {
@@ -35,7 +36,8 @@ export function Toaster() {
   const rememberFocusBefore = ({ relatedTarget }: FocusEvent) => {
     // From outside the toasts, or from nothing (null); not a move between them.
     if (!viewport.current?.contains(relatedTarget))
-      focusBefore.current = relatedTarget as HTMLElement | null;
+      focusBefore.current =
+        relatedTarget instanceof HTMLElement ? relatedTarget : null;
   };
   return (
     <ToastProvider
@@ -44,41 +46,18 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, action, duration, open }) => (
-        <Toast
-          key={id}
-          open={open}
-          duration={duration}
-          onEscapeKeyDown={() => setClosedByEscape(id)}
-          className={id === closedByEscape ? "animate-none!" : undefined}
-          onOpenChange={(isOpen) => {
-            if (isOpen) return;
-            dismissToast(id);
+      {toasts.map((record) => (
+        <ToasterItem
+          key={record.id}
+          record={record}
+          leavesAtOnce={record.id === closedByEscape}
+          onEscape={() => setClosedByEscape(record.id)}
+          onClosed={() => {
             // Focusing an element no longer in the page does nothing.
             if (document.activeElement === viewport.current)
               focusBefore.current?.focus();
           }}
-        >
-          <div className="min-w-0 flex-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description && <ToastDescription>{description}</ToastDescription>}
-            {action && (
-              <ToastAction altText={action.label} asChild>
-                <Link
-                  to={action.to}
-                  className={buttonVariants({
-                    variant: "secondary",
-                    size: "sm",
-                    className: "mt-3",
-                  })}
-                >
-                  {action.label}
-                </Link>
-              </ToastAction>
-            )}
-          </div>
-          <ToastClose label={TOASTS.close} />
-        </Toast>
+        />
       ))}
       <ToastViewport
         // With no toast on screen, F8 would move focus to an empty list, out of the page's
@@ -89,5 +68,54 @@ export function Toaster() {
         onFocus={rememberFocusBefore}
       />
     </ToastProvider>
+  );
+}
+
+type ToasterItemProps = {
+  record: ToastRecord;
+  /** Closed by Escape: it leaves without fading out (see `closedByEscape`). */
+  leavesAtOnce: boolean;
+  onEscape: () => void;
+  onClosed: () => void;
+};
+
+function ToasterItem({
+  record: { id, title, description, action, duration, open },
+  leavesAtOnce,
+  onEscape,
+  onClosed,
+}: ToasterItemProps) {
+  return (
+    <Toast
+      open={open}
+      duration={duration}
+      onEscapeKeyDown={onEscape}
+      className={leavesAtOnce ? "animate-none!" : undefined}
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        dismissToast(id);
+        onClosed();
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <ToastTitle>{title}</ToastTitle>
+        {description && <ToastDescription>{description}</ToastDescription>}
+        {action && (
+          <ToastAction altText={action.label} asChild>
+            <Link
+              to={action.to}
+              className={buttonVariants({
+                variant: "secondary",
+                size: "sm",
+                className: "mt-3",
+              })}
+            >
+              {action.label}
+            </Link>
+          </ToastAction>
+        )}
+      </div>
+      <ToastClose label={TOASTS.close} />
+    </Toast>
   );
 }
