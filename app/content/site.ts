@@ -39,7 +39,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export type FooterLink =
   { label: string; to: string } | { label: string; placeholder: true };
 
-type FooterColumn = { title: string; links: readonly FooterLink[] };
+export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {

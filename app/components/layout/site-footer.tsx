@@ -1,6 +1,11 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { LAYOUT } from "~/content/copy";
-import { FOOTER_COLUMNS, type FooterLink } from "~/content/site";
+import {
+  FOOTER_COLUMNS,
+  type FooterColumn,
+  type FooterLink,
+} from "~/content/site";
 import { showNotBuiltToast } from "~/features/toast/notices";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { Logo } from "./logo";
@@ -21,21 +26,7 @@ export function SiteFooter() {
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-            <h2
-              id={`footer-${column.title}`}
-              className="text-sm font-semibold tracking-wide text-white"
-            >
-              {column.title}
-            </h2>
-            <ul className="mt-2 grid">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <FooterEntry link={link} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterColumnNav key={column.title} column={column} />
         ))}
       </div>
       <div className="border-t border-white/10">
@@ -44,6 +35,27 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterColumnNav({ column }: { column: FooterColumn }) {
+  const titleId = useId();
+  return (
+    <nav aria-labelledby={titleId}>
+      <h2
+        id={titleId}
+        className="text-sm font-semibold tracking-wide text-white"
+      >
+        {column.title}
+      </h2>
+      <ul className="mt-2 grid">
+        {column.links.map((link) => (
+          <li key={link.label}>
+            <FooterEntry link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
