@@ -40,7 +40,8 @@ export const LAYOUT = {
 } as const;
 
 export const HERO = {
-  eyebrow: "Self-cleaning · 3D printed · Assembled in USA",
+  /** Phrases, set apart by dots where they are shown. */
+  eyebrow: ["Self-cleaning", "3D printed", "Assembled in USA"],
   title: "A small aquarium that keeps itself clean",
   lead: "Circularium aquariums are fully 3D printed, actively filtered and assembled in the USA: calm, living water for your desk, shelf or office, with less upkeep.",
   shopNow: "Shop Now",

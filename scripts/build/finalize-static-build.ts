@@ -53,7 +53,7 @@ export async function finalizeStaticBuild(buildDirectory: string) {
     ...Object.values(PAGES).map((page) => ({
       file: socialCardPath(page),
       title: page.name,
-      subtitle: HERO.eyebrow,
+      subtitle: HERO.eyebrow.join(" · "),
     })),
     ...PRODUCTS.map((product) => ({
       file: socialCardPath({ card: product.id }),

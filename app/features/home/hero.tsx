@@ -19,7 +19,7 @@ export function Hero() {
               that starts a line falls outside the clipping box, to its left. */}
           <div className="overflow-hidden">
             <p className="-ml-6 flex flex-wrap text-xs font-semibold tracking-[0.2em] text-lagoon-700 uppercase">
-              {HERO.eyebrow.split(" · ").map((phrase) => (
+              {HERO.eyebrow.map((phrase) => (
                 <span
                   key={phrase}
                   className="relative pl-6 whitespace-nowrap before:absolute before:left-2.5 before:content-['·'_/_'']"
