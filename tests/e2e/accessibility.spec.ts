@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
+  animationsFinished,
   expect,
   footerLink,
   expectPlaceholderToast,
@@ -11,16 +12,6 @@ import {
   test,
   toasts,
 } from "./fixtures";
-
-/** Waits until the drawer has slid all the way in, to the window's right edge. */
-async function finishedSlidingIn(page: Page, drawer: Locator) {
-  await expect
-    .poll(async () => {
-      const box = await drawer.boundingBox();
-      return box && box.x + box.width;
-    })
-    .toBe(page.viewportSize()?.width);
-}
 
 test.describe("accessibility", () => {
   // axe-core takes seconds on a busy machine.
@@ -48,7 +39,7 @@ test.describe("accessibility", () => {
     const drawer = await openCart(page);
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
     // So that axe measures colours as the shopper sees them.
-    await finishedSlidingIn(page, drawer);
+    await animationsFinished(drawer);
     await expectNoAxeViolations();
   });
 
@@ -273,7 +264,7 @@ test.describe("accessibility", () => {
     }
     await addToCart(page, "Circularium Pro");
     const drawer = await openCart(page);
-    await finishedSlidingIn(page, drawer);
+    await animationsFinished(drawer);
     await page.keyboard.press("Tab");
     expect(await focusRingsCutOff(page)).toEqual([]);
   });

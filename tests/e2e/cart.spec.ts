@@ -191,8 +191,9 @@ test.describe("cart", () => {
     await expect(page).toHaveURL("/#products");
     await expect(homeSections(page).products).toBeInViewport();
     await expect(homeSections(page).products).toBeFocused();
-    // Radix gives focus back to the cart button after its closing animation: past that, still.
-    await page.waitForTimeout(500);
+    // Radix gives focus back in a task of its own once the drawer has left the page: after it,
+    // still.
+    await page.evaluate(() => new Promise((done) => setTimeout(done)));
     await expect(homeSections(page).products).toBeFocused();
   });
 

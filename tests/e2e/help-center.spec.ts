@@ -192,7 +192,6 @@ test.describe("help center chat", () => {
     await waitForHydration(page);
     await send(page, "Again?");
     await expect(userMessages(page)).toHaveText(["You: Again?"]);
-    await expect(botMessages(page)).toHaveCount(1);
   });
 
   test("a message of only whitespace is not sent", async ({ page, visit }) => {
