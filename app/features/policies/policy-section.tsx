@@ -1,20 +1,19 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /** A titled part of a policy page. */
 export function PolicySection({
-  id,
   title,
   className,
   children,
 }: {
-  id: string;
   title: string;
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="font-display text-2xl font-semibold text-ink">
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
         {title}
       </h2>
       {children}

@@ -31,11 +31,10 @@ export function ReturnsPolicy() {
           </li>
         ))}
       </ul>
-      <PolicySection id="steps-title" title={RETURNS.stepsTitle}>
+      <PolicySection title={RETURNS.stepsTitle}>
         <PolicyPoints points={RETURNS.steps} ordered />
       </PolicySection>
       <PolicySection
-        id="after-window-title"
         title={RETURNS.afterWindowTitle}
         className="rounded-3xl bg-shell p-7"
       >

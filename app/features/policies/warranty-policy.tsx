@@ -20,7 +20,7 @@ export function WarrantyPolicy() {
         />
       }
     >
-      <PolicySection id="coverage-title" title={WARRANTY.coverageTitle}>
+      <PolicySection title={WARRANTY.coverageTitle}>
         <div className="mt-5 overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card">
           <table className="w-full text-left">
             <thead className="bg-lagoon-50 text-sm text-lagoon-900">
@@ -53,7 +53,7 @@ export function WarrantyPolicy() {
           </table>
         </div>
       </PolicySection>
-      <PolicySection id="terms-title" title={WARRANTY.termsTitle}>
+      <PolicySection title={WARRANTY.termsTitle}>
         <PolicyPoints points={WARRANTY.terms} />
       </PolicySection>
     </PolicyLayout>
