@@ -20,6 +20,9 @@ import { absoluteUrl } from "./absolute-url";
  */
 
 const ORGANIZATION_ID = absoluteUrl("/#organization");
+// The full-size icon, picked by its place in the list: typed, so that a reordered list fails to
+// compile instead of changing the logo.
+const LOGO: { path: string; size: 512; purpose: "any" } = ICONS.app[1];
 
 function organization(): Organization {
   return {
@@ -27,7 +30,7 @@ function organization(): Organization {
     "@id": ORGANIZATION_ID,
     name: BRAND,
     url: absoluteUrl(PATHS.home),
-    logo: absoluteUrl(ICONS.app[1].path),
+    logo: absoluteUrl(LOGO.path),
   };
 }
 
