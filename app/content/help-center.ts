@@ -5,7 +5,7 @@ import { PATHS } from "./site";
 export type ChatLink = { label: string; to: string };
 
 export const HELP_CENTER = {
-  lead: "Ask Aqua Support Bot, or find your answer in the questions below.",
+  lead: "Ask Aqua Support Bot, or find your answer in our frequently asked questions.",
 } as const;
 
 export const HELP_CHAT = {
