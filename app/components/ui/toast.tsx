@@ -16,9 +16,11 @@ export function ToastViewport({
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
-    // Bottom left: the cart drawer slides in on the right, and a toast must not cover its total
-    // and checkout button. F8 focuses the list from the keyboard: it shows a ring around the
-    // toasts, which script-focused places otherwise do not (app.css).
+    // Bottom left: the cart drawer slides in on the right, and from 896 px up (two 28rem
+    // columns) a toast leaves its total and checkout button in sight. Narrower, it covers them,
+    // so opening the cart closes the toast that announced an addition. F8 focuses the list from
+    // the keyboard: it shows a ring around the toasts, which script-focused places otherwise do
+    // not (app.css).
     <ToastPrimitive.Viewport
       className={clsx(
         "pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex w-full list-none flex-col gap-3 rounded-3xl p-4 focus-visible:shadow-[inset_0_0_0_6px_white] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-lagoon-600 sm:max-w-md sm:p-6",
