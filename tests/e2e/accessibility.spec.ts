@@ -384,6 +384,48 @@ test.describe("accessibility", () => {
     }
   });
 
+  for (const { path, control, toast: kind } of [
+    { path: "/", control: "Add to Cart", toast: "the added-to-cart toast" },
+    {
+      path: "/warranty",
+      control: "Request RMA",
+      toast: "the RMA toast and its action",
+    },
+  ]) {
+    test(`Tab never lands on a control hidden under ${kind} (WCAG 2.4.11) @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      await page.getByRole("button", { name: control }).first().press("Enter");
+      const toast = toasts(page);
+      await expect(toast).toBeVisible();
+      await animationsFinished(toast);
+      const toastBox = await toast.boundingBox();
+      // Down the rest of the page to the footer's products: the room below the page's last rows
+      // is all there is, so its very last links may still share the bottom with a toast.
+      const lastStop = footerLink(page, "Circularium Deluxe");
+      const hidden: string[] = [];
+      while (
+        !(await lastStop.evaluate((link) => link === document.activeElement))
+      ) {
+        await page.keyboard.press("Tab");
+        const focused = page.locator(":focus");
+        const box = await focused.boundingBox();
+        if (
+          box &&
+          toastBox &&
+          box.y + box.height > toastBox.y &&
+          box.x < toastBox.x + toastBox.width
+        )
+          hidden.push(
+            await focused.evaluate((node) => node.outerHTML.slice(0, 80)),
+          );
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,
     visit,

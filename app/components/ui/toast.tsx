@@ -37,6 +37,7 @@ export function Toast({
 }: React.ComponentProps<typeof ToastPrimitive.Root>) {
   return (
     <ToastPrimitive.Root
+      data-slot="toast"
       className={clsx(
         "pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border border-lagoon-100 bg-white p-4 pr-12 shadow-float",
         "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
@@ -72,7 +73,11 @@ export function ToastDescription({
   );
 }
 
-export const ToastAction = ToastPrimitive.Action;
+export function ToastAction(
+  props: React.ComponentProps<typeof ToastPrimitive.Action>,
+) {
+  return <ToastPrimitive.Action data-slot="toast-action" {...props} />;
+}
 
 export function ToastClose({
   label,
