@@ -89,6 +89,19 @@ test.describe("toasts", () => {
     ).toHaveCount(0);
   });
 
+  test("a screen reader hears the toast's title, description and action apart, in order", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await page.getByRole("button", { name: "Request RMA" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: TEXTS.rmaToast.title }),
+    ).toHaveText(
+      `Notification ${TEXTS.rmaToast.title} ${TEXTS.rmaToast.description} Visit the Help Center`,
+    );
+  });
+
   test("a toast closes by itself after 5 seconds", async ({ page, visit }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);

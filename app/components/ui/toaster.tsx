@@ -97,9 +97,10 @@ function ToasterItem({
         onClosed();
       }}
     >
+      {/* Radix announces the toast's text nodes run together: the spaces keep its parts apart. */}
       <div className="min-w-0 flex-1">
-        <ToastTitle>{title}</ToastTitle>
-        {description && <ToastDescription>{description}</ToastDescription>}
+        <ToastTitle>{title}</ToastTitle>{" "}
+        {description && <ToastDescription>{description}</ToastDescription>}{" "}
         {action && (
           <ToastAction altText={action.label} asChild>
             <Link
