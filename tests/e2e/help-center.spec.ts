@@ -194,6 +194,14 @@ test.describe("help center chat", () => {
     await expect(userMessages(page)).toHaveText(["You: Again?"]);
   });
 
+  test("the message box's text is 16 px, below which iOS zooms the page into it when tapped @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    await expect(messageBox(page)).toHaveCSS("font-size", "16px");
+  });
+
   test("a message of only whitespace is not sent", async ({ page, visit }) => {
     await visit("/help-center", { pausedClock: true });
     await send(page, "   ");

@@ -39,7 +39,8 @@ export function ChatComposer() {
         value={draft}
         onChange={(event) => store.setDraft(event.target.value)}
         placeholder={HELP_CHAT.placeholder}
-        className="h-11 min-w-0 flex-1 rounded-full border border-lagoon-200 bg-sand px-4 text-sm text-ink placeholder:text-muted focus-visible:border-lagoon-500 focus-visible:outline-offset-0"
+        // 16 px: iOS zooms the page into a text box whose text is smaller, when it is tapped.
+        className="h-11 min-w-0 flex-1 rounded-full border border-lagoon-200 bg-sand px-4 text-base text-ink placeholder:text-muted focus-visible:border-lagoon-500 focus-visible:outline-offset-0"
       />
       <button
         type="submit"
