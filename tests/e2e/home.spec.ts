@@ -152,11 +152,21 @@ test.describe("home page", () => {
         "text-decoration-line",
         "line-through",
       );
-      await expect(
-        card.getByText(`Save $${product.originalPrice - product.price}`, {
-          exact: true,
-        }),
-      ).toBeVisible();
+      const saving = card.getByText(
+        `Save $${product.originalPrice - product.price}`,
+        { exact: true },
+      );
+      await expect(saving).toBeVisible();
+      // Shown on the image, above the heading, but read after the prices: a screen reader that
+      // jumps to the product's heading reads on from there.
+      expect(
+        await originalPrice.evaluate(
+          (node, later) =>
+            node.compareDocumentPosition(later) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+          await saving.elementHandle(),
+        ),
+      ).toBeTruthy();
 
       // The spec's words, each item starting with a capital as list items do ("LED" stays "LED").
       await expect(card.getByRole("list").getByRole("listitem")).toHaveText(

@@ -15,14 +15,9 @@ export function ProductCard({ product }: { product: Product }) {
     <article
       id={product.id}
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card transition-shadow duration-300 hover:shadow-float"
+      className="relative flex flex-col overflow-hidden rounded-3xl border border-lagoon-100 bg-white shadow-card transition-shadow duration-300 hover:shadow-float"
     >
-      <div className="relative">
-        <ProductImage label={product.image} />
-        <p className="absolute top-4 left-4 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white shadow-sm forced-colors:border">
-          {CATALOGUE.save(formatPrice(savings(product)))}
-        </p>
-      </div>
+      <ProductImage label={product.image} />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="space-y-2">
           <h3
@@ -49,6 +44,11 @@ export function ProductCard({ product }: { product: Product }) {
             </span>
             <span aria-hidden="true">{formatPrice(product.originalPrice)}</span>
           </del>
+        </p>
+        {/* Shown on the image, but read after the prices, from the product's heading on: where a
+            screen reader that jumps to the heading reaches it. */}
+        <p className="absolute top-4 left-4 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white shadow-sm forced-colors:border">
+          {CATALOGUE.save(formatPrice(savings(product)))}
         </p>
         <ul
           aria-label={CATALOGUE.features(product.name)}
