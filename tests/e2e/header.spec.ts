@@ -357,7 +357,8 @@ test.describe("mobile menu", () => {
     page,
     visit,
   }) => {
-    await visit("/");
+    // Time stands still: the toast must go with the Escape, not after its 5 seconds.
+    await visit("/", { pausedClock: true });
     await page.getByRole("button", { name: "Learn More" }).click();
     await expectPlaceholderToast(page);
     await toggle(page).click();
