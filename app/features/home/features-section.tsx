@@ -3,7 +3,7 @@ import { HomeSection } from "~/components/layout/home-section";
 import { FEATURES, type FeatureIcon } from "~/content/copy";
 import { SECTIONS } from "~/content/site";
 
-const ICONS: Record<FeatureIcon, LucideIcon> = {
+const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
   sparkles: Sparkles,
   layers: Layers,
   waves: Waves,
@@ -20,7 +20,7 @@ export function FeaturesSection() {
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.items.map(({ icon, title, text }) => {
-          const Icon = ICONS[icon];
+          const Icon = FEATURE_ICONS[icon];
           return (
             <li
               key={title}
