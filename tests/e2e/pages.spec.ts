@@ -380,6 +380,10 @@ test.describe("links between pages", () => {
       "/warranty",
     );
     await follow(
+      main.getByRole("link", { name: "Read our returns policy" }),
+      "/returns",
+    );
+    await follow(
       page
         .getByRole("navigation", { name: "Breadcrumb" })
         .getByRole("link", { name: "Home" }),
