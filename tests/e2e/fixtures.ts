@@ -383,6 +383,24 @@ export const animationsFinished = (element: Locator) =>
     Promise.all(node.getAnimations().map(({ finished }) => finished)),
   );
 
+/**
+ * Nothing is painted over the element's centre: `toBeVisible` also passes for an element that
+ * something else covers.
+ */
+export async function expectOnTop(element: Locator) {
+  // The browser says what is on top only within the window.
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        const top = document.elementFromPoint(x + width / 2, y + height / 2);
+        return top !== null && node.contains(top);
+      }),
+    )
+    .toBe(true);
+}
+
 /** Counts the documents the page loads from now on: 0 means every navigation was client-side. */
 export function countDocumentLoads(page: Page) {
   let loads = 0;

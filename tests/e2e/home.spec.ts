@@ -1,5 +1,6 @@
 import {
   expect,
+  expectOnTop,
   expectPlaceholderToast,
   expectScrolledTo,
   homeSections,
@@ -157,6 +158,7 @@ test.describe("home page", () => {
         { exact: true },
       );
       await expect(saving).toBeVisible();
+      await expectOnTop(saving);
       // Shown on the image, above the heading, but read after the prices: a screen reader that
       // jumps to the product's heading reads on from there.
       expect(
