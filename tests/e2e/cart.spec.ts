@@ -8,6 +8,7 @@ import {
   cartTotal,
   expect,
   expectFocusRingOnScreen,
+  expectOnTop,
   footerLink,
   expectAddedToast,
   expectPlaceholderToast,
@@ -67,7 +68,13 @@ test.describe("cart", () => {
   }) => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
+    await toasts(page)
+      .getByRole("button", { name: "Close notification" })
+      .click();
+    await expect(toasts(page)).toHaveCount(0);
     await addToCart(page, "Circularium Pro");
+    // Announced again: the shopper sees the second tap do something.
+    await expectAddedToast(page, "Circularium Pro");
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
     await expect(cartButton(page)).toHaveText("2");
 
@@ -92,6 +99,10 @@ test.describe("cart", () => {
     await expect(drawer.getByRole("listitem")).toHaveCount(2);
     await expect(quantityOf(drawer, "Circularium Pro")).toHaveText("2");
     await expect(quantityOf(drawer, "Circularium Nano")).toHaveText("1");
+    // Each line shows the product's price, whatever its quantity.
+    await expect(
+      cartLine(drawer, "Circularium Pro").getByText(/^\$\d/),
+    ).toHaveText(["$299"]);
     // 2 × $299 + 1 × $79
     await expect(cartTotal(drawer)).toHaveText(/^Total\s*\$677$/);
 
@@ -227,7 +238,7 @@ test.describe("cart", () => {
     await expectPlaceholderToast(page, { behindModal: true });
   });
 
-  test("Proceed to Checkout shows the placeholder toast", async ({
+  test("Proceed to Checkout shows the placeholder toast, over the drawer, closed by its own button @mobile", async ({
     page,
     visit,
   }) => {
@@ -241,6 +252,16 @@ test.describe("cart", () => {
     await expect(checkout).toHaveText("Proceed to Checkout");
     await checkout.click();
     await expectPlaceholderToast(page, { behindModal: true });
+
+    const toast = toasts(page, { behindModal: true });
+    await animationsFinished(toast);
+    await expectOnTop(toast);
+    // A click on the toast is the toast's, not one on the backdrop that would close the drawer.
+    await toast
+      .getByRole("button", { name: "Close notification", includeHidden: true })
+      .click();
+    await expect(toast).toHaveCount(0);
+    await expect(drawer).toBeVisible();
   });
 
   test("the close button closes the drawer and focus returns to the cart button", async ({
