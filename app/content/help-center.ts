@@ -1,8 +1,6 @@
 /** The chat assistant's words. Its only reply is the canned fallback of the spec. */
 import { FAQ } from "./faq";
-import { PATHS } from "./site";
-
-export type ChatLink = { label: string; to: string };
+import { PATHS, type SiteLink } from "./site";
 
 export const HELP_CENTER = {
   lead: "Ask Aqua Support Bot, or find your answer in our frequently asked questions.",
@@ -20,7 +18,7 @@ export const HELP_CHAT = {
       { label: "Read the FAQ", to: `${PATHS.helpCenter}#${FAQ.id}` },
       { label: "Warranty", to: PATHS.warranty },
       { label: "Returns", to: PATHS.returns },
-    ] satisfies readonly ChatLink[],
+    ] satisfies readonly SiteLink[],
   },
   inputLabel: "Message",
   placeholder: "Type your message…",

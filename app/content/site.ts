@@ -26,9 +26,10 @@ export const sectionHref = (section: SectionId) => `/#${section}`;
 /** The path the 404 page is pre-rendered from; the build moves it to `404.html`. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export type NavLink = { label: string; to: string };
+/** A link to a page of the site: the words it shows, and where it goes. */
+export type SiteLink = { label: string; to: string };
 
-export const HEADER_LINKS: readonly NavLink[] = [
+export const HEADER_LINKS: readonly SiteLink[] = [
   { label: "Home", to: PATHS.home },
   { label: "Products", to: sectionHref(SECTIONS.products) },
   { label: "Features", to: sectionHref(SECTIONS.features) },
@@ -36,8 +37,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 ];
 
 /** A footer entry either links somewhere or announces a feature that is not built yet. */
-export type FooterLink =
-  { label: string; to: string } | { label: string; placeholder: true };
+export type FooterLink = SiteLink | { label: string; placeholder: true };
 
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 

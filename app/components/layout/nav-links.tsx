@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NavLink } from "~/content/site";
+import type { SiteLink } from "~/content/site";
 import { clsx } from "clsx";
 
 /** The header's links, laid out by the caller for desktop or the mobile menu. */
@@ -8,7 +8,7 @@ export function NavLinks({
   className,
   linkClassName,
 }: {
-  links: readonly NavLink[];
+  links: readonly SiteLink[];
   className?: string;
   linkClassName?: string;
 }) {

@@ -1,10 +1,11 @@
-import { HELP_CHAT, type ChatLink } from "~/content/help-center";
+import { HELP_CHAT } from "~/content/help-center";
+import type { SiteLink } from "~/content/site";
 
 export type ChatMessage = {
   id: number;
   from: "bot" | "user";
   text: string;
-  links?: readonly ChatLink[];
+  links?: readonly SiteLink[];
 };
 
 export type ChatState = {

@@ -1,6 +1,7 @@
 import { ArrowRight, LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { SiteLink } from "~/content/site";
 import { showRmaToast } from "~/features/toast/notices";
 
 /** The call to action beside a policy: its RMA button and a link to the other policy. */
@@ -13,7 +14,7 @@ export function PolicyAside({
   title: string;
   text: string;
   actionLabel: string;
-  related: { label: string; to: string };
+  related: SiteLink;
 }) {
   return (
     <aside

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { SiteLink } from "~/content/site";
 import { createReducerStore } from "~/lib/reducer-store";
 
 /** The spec's toast rules. Radix Toast enforces the timing and the swipe. */
@@ -7,13 +8,11 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 
-/** A toast's action: a link to the page where the shopper can do what the toast is about. */
-export type ToastLink = { label: string; to: string };
-
 export type ToastInput = {
   title: string;
   description?: string;
-  action?: ToastLink;
+  /** A link to the page where the shopper can do what the toast is about. */
+  action?: SiteLink;
   /** Milliseconds before it closes itself; `Infinity` keeps it until dismissed. */
   duration?: number;
 };
