@@ -384,8 +384,8 @@ export const animationsFinished = (element: Locator) =>
   );
 
 /**
- * Nothing is painted over the element's centre: `toBeVisible` also passes for an element that
- * something else covers.
+ * Nothing that takes pointer events is painted over the element's centre (the browser's hit
+ * test skips the rest): `toBeVisible` also passes for an element that something else covers.
  */
 export async function expectOnTop(element: Locator) {
   // The browser says what is on top only within the window.
