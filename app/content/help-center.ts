@@ -3,7 +3,7 @@ import { FAQ } from "./faq";
 import { PATHS, type SiteLink } from "./site";
 
 export const HELP_CENTER = {
-  lead: "Ask Aqua Support Bot, or find your answer in our frequently asked questions.",
+  lead: "Ask Aqua Support Bot, or find your answer in our FAQ.",
 } as const;
 
 export const HELP_CHAT = {
