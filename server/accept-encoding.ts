@@ -2,6 +2,13 @@
 export const ENCODINGS = ["br", "gzip"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
+const SUFFIXES: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Where the build writes a file's compressed copy: beside it, as nginx's `*_static` look for it. */
+export function compressedCopy(path: string, encoding: Encoding) {
+  return path + SUFFIXES[encoding];
+}
+
 /**
  * The encoding to send, read from a request's Accept-Encoding: the first of ours (brotli, then
  * gzip, as nginx chooses) that the client accepts and that `available` has. A coding is accepted

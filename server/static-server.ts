@@ -9,7 +9,7 @@ import {
 import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
 import send from "send";
-import { type Encoding, preferredEncoding } from "./accept-encoding.ts";
+import { compressedCopy, preferredEncoding } from "./accept-encoding.ts";
 import { listFiles, pagePaths } from "./build-files.ts";
 import {
   ALLOWED_METHODS,
@@ -25,9 +25,6 @@ import {
 
 /** As nginx's default header buffers (4 × 8 kB): more is refused on both servers. */
 const MAX_HEADER_BYTES = 32 * 1024;
-
-/** The file the build wrote beside another, compressed. */
-const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** What describes the file a response was about to send, which an error answer replaces. */
 const REPRESENTATION_HEADERS = [
@@ -68,10 +65,11 @@ export async function createStaticServer(buildDirectory: string) {
   const files = new Set(await listFiles(root));
   const pages = new Set(pagePaths([...files]));
   const hiddenFiles = new Set(HOST_FILES);
+  const notFoundPath = join(root, "404.html");
   const notFoundPage = {
-    identity: await readFile(join(root, "404.html")),
-    br: await readIfPresent(join(root, "404.html.br")),
-    gzip: await readIfPresent(join(root, "404.html.gz")),
+    identity: await readFile(notFoundPath),
+    br: await readIfPresent(compressedCopy(notFoundPath, "br")),
+    gzip: await readIfPresent(compressedCopy(notFoundPath, "gzip")),
   };
 
   /** The 404 page, which leads home, with the status the request earned. */
@@ -119,9 +117,9 @@ export async function createStaticServer(buildDirectory: string) {
     }
     const encoding = preferredEncoding(
       req.headers["accept-encoding"],
-      (candidate) => files.has(path + COMPRESSED_SUFFIX[candidate]),
+      (candidate) => files.has(compressedCopy(path, candidate)),
     );
-    const file = encoding ? path + COMPRESSED_SUFFIX[encoding] : path;
+    const file = encoding ? compressedCopy(path, encoding) : path;
     send(req, file.split("/").map(encodeURIComponent).join("/"), {
       root,
       acceptRanges: false,

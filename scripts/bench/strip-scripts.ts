@@ -1,5 +1,6 @@
 import { copyFile, cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { compressedCopy, ENCODINGS } from "../../server/accept-encoding.ts";
 import { listFiles } from "../../server/build-files.ts";
 import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
 import { precompress } from "../build/precompress.ts";
@@ -60,8 +61,9 @@ export async function writeScriptFreeBuild(
       throw new Error(`${page} still holds a <script> once stripped`);
     await writeFile(page, stripped);
     // precompress leaves out a variant that would not be smaller: no stale one may stay behind.
-    await rm(`${page}.br`, { force: true });
-    await rm(`${page}.gz`, { force: true });
+    for (const encoding of ENCODINGS) {
+      await rm(compressedCopy(page, encoding), { force: true });
+    }
   }
   await precompress(pages);
   return pages;

@@ -1,10 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import {
+  compressedCopy,
+  type Encoding,
+  ENCODINGS,
+} from "../../server/accept-encoding.ts";
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml|webmanifest)$/;
 
-const ENCODERS = {
+const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data: Buffer) =>
     promisify(brotliCompress)(data, {
       params: {
@@ -12,7 +17,7 @@ const ENCODERS = {
         [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
       },
     }),
-  gz: (data: Buffer) =>
+  gzip: (data: Buffer) =>
     promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
@@ -27,10 +32,10 @@ export async function precompress(files: readonly string[]) {
       .filter((file) => COMPRESSIBLE.test(file))
       .map(async (file) => {
         const data = await readFile(file);
-        for (const [extension, encode] of Object.entries(ENCODERS)) {
-          const compressed = await encode(data);
+        for (const encoding of ENCODINGS) {
+          const compressed = await ENCODERS[encoding](data);
           if (compressed.byteLength < data.byteLength) {
-            await writeFile(`${file}.${extension}`, compressed);
+            await writeFile(compressedCopy(file, encoding), compressed);
           }
         }
       }),
