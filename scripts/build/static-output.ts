@@ -1,5 +1,6 @@
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { NOT_FOUND_PRERENDER_PATH } from "../../app/content/site.ts";
 import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
 
 /*
@@ -8,13 +9,14 @@ import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
  */
 
 /**
- * The pre-rendered `/404` becomes `404.html`, the name static hosts and our server serve for
+ * The pre-rendered 404 page becomes `404.html`, the name static hosts and our server serve for
  * unknown paths; the SPA fallback goes, since every page is pre-rendered and an unknown path
  * must answer 404, not an empty shell.
  */
 export async function promoteNotFoundPage(client: string) {
-  await rename(join(client, "404", "index.html"), join(client, "404.html"));
-  await rm(join(client, "404"), { recursive: true });
+  const prerendered = join(client, NOT_FOUND_PRERENDER_PATH);
+  await rename(join(prerendered, "index.html"), join(client, "404.html"));
+  await rm(prerendered, { recursive: true });
   await rm(join(client, "__spa-fallback.html"), { force: true });
 }
 

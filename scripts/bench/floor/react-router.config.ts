@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PRERENDER_PATH } from "../../../app/content/site.ts";
 import { finalizeFloorBuild } from "./finalize-floor-build.ts";
 
 export default {
@@ -8,7 +9,7 @@ export default {
     "/help-center",
     "/platform",
     "/platform/help-center",
-    "/404",
+    NOT_FOUND_PRERENDER_PATH,
   ],
   buildEnd: ({ reactRouterConfig }) =>
     finalizeFloorBuild(reactRouterConfig.buildDirectory),
