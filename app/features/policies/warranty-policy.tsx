@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { WARRANTY } from "~/content/policies";
 import { PolicyAside } from "./policy-aside";
 import { PolicyLayout } from "./policy-layout";
@@ -25,10 +26,10 @@ export function WarrantyPolicy() {
           <table className="w-full text-left">
             <thead className="bg-lagoon-50 text-sm text-lagoon-900">
               <tr>
-                <th scope="col" className={`${CELL_X} py-4 font-semibold`}>
+                <th scope="col" className={clsx(CELL_X, "py-4 font-semibold")}>
                   {WARRANTY.modelHeading}
                 </th>
-                <th scope="col" className={`${CELL_X} py-4 font-semibold`}>
+                <th scope="col" className={clsx(CELL_X, "py-4 font-semibold")}>
                   {WARRANTY.termHeading}
                 </th>
               </tr>
@@ -38,12 +39,15 @@ export function WarrantyPolicy() {
                 <tr key={model}>
                   <th
                     scope="row"
-                    className={`${CELL_X} py-5 font-medium text-ink`}
+                    className={clsx(CELL_X, "py-5 font-medium text-ink")}
                   >
                     {model}
                   </th>
                   <td
-                    className={`${CELL_X} py-5 font-display text-xl font-semibold whitespace-nowrap text-lagoon-800`}
+                    className={clsx(
+                      CELL_X,
+                      "py-5 font-display text-xl font-semibold whitespace-nowrap text-lagoon-800",
+                    )}
                   >
                     {term}
                   </td>
