@@ -12,6 +12,7 @@ export function SheetContent({
   className,
   children,
   closeLabel,
+  onFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   closeLabel: string;
@@ -27,7 +28,10 @@ export function SheetContent({
         // Radix takes focus round the panel's ends (Tab from the last control, Shift+Tab from
         // the first) without scrolling: on a short screen, where the panel scrolls, the control
         // it focused stayed out of sight. The scroll padding keeps its focus ring in sight too.
-        onFocus={(event) => event.target.scrollIntoView({ block: "nearest" })}
+        onFocus={(event) => {
+          event.target.scrollIntoView({ block: "nearest" });
+          onFocus?.(event);
+        }}
         {...props}
       >
         {/*
