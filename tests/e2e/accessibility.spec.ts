@@ -1,17 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  addToCart,
-  animationsFinished,
-  expect,
-  footerLink,
-  expectPlaceholderToast,
-  expectToast,
-  openCart,
-  ROUTES,
-  TEXTS,
-  test,
-  toasts,
-} from "./fixtures";
+import { addToCart, openCart } from "./support/cart";
+import { expect, test } from "./support/fixtures";
+import { animationsFinished } from "./support/on-screen";
+import { footerLink } from "./support/sections";
+import { ROUTES, TEXTS } from "./support/spec-data";
+import { expectPlaceholderToast, expectToast, toasts } from "./support/toasts";
 
 test.describe("accessibility", () => {
   // axe-core takes seconds on a busy machine.

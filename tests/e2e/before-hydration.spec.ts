@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  cartButton,
-  cartDrawer,
-  countDocumentLoads,
-  expect,
-  expectAddedToast,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { cartButton, cartDrawer } from "./support/cart";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { countDocumentLoads } from "./support/navigation";
+import { expectAddedToast } from "./support/toasts";
 
 /**
  * Opens the page with its scripts held back, as on a slow phone between the first paint and

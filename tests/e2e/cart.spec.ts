@@ -1,24 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   addToCart,
-  animationsFinished,
   cartButton,
   cartDrawer,
   cartLine,
   cartTotal,
-  expect,
+  openCart,
+} from "./support/cart";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  animationsFinished,
   expectFocusRingOnScreen,
   expectOnTop,
-  footerLink,
+} from "./support/on-screen";
+import { footerLink, homeSections } from "./support/sections";
+import { type ProductName } from "./support/spec-data";
+import {
   expectAddedToast,
   expectPlaceholderToast,
-  homeSections,
-  openCart,
   toasts,
-  test,
-  type ProductName,
-  waitForHydration,
-} from "./fixtures";
+} from "./support/toasts";
 
 async function closeCart(page: Page) {
   await cartDrawer(page).getByRole("button", { name: "Close cart" }).click();

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
-import {
-  countDocumentLoads,
-  expect,
-  expectPlaceholderToast,
-  expectScrolledTo,
-  homeSections,
-  linesOf,
-  test,
-} from "./fixtures";
+import { expect, test } from "./support/fixtures";
+import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
+import { homeSections } from "./support/sections";
+import { linesOf } from "./support/text";
+import { expectPlaceholderToast } from "./support/toasts";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 const column = (page: Page, name: string) =>

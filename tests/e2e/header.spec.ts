@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
-import {
-  addToCart,
-  cartButton,
-  cartDrawer,
-  expect,
-  expectFocusRingOnScreen,
-  footerLink,
-  expectPlaceholderToast,
-  expectScrolledTo,
-  homeSections,
-  openCart,
-  test,
-  toasts,
-} from "./fixtures";
+import { addToCart, cartButton, cartDrawer, openCart } from "./support/cart";
+import { expect, test } from "./support/fixtures";
+import { expectScrolledTo } from "./support/navigation";
+import { expectFocusRingOnScreen } from "./support/on-screen";
+import { footerLink, homeSections } from "./support/sections";
+import { expectPlaceholderToast, toasts } from "./support/toasts";
 
 const mainNav = (page: Page) =>
   page.getByRole("banner").getByRole("navigation", { name: "Main" });

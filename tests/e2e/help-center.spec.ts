@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  escapeRegExp,
-  expect,
-  linesOfNumbersWithUnits,
-  PHONE_WIDTHS,
-  TEXTS,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { PHONE_WIDTHS } from "./support/on-screen";
+import { TEXTS } from "./support/spec-data";
+import { escapeRegExp, linesOfNumbersWithUnits } from "./support/text";
 
 const chatPanel = (page: Page) =>
   page.getByRole("region", { name: "Aqua Support Bot" });

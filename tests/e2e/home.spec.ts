@@ -1,16 +1,10 @@
-import {
-  expect,
-  expectOnTop,
-  expectPlaceholderToast,
-  expectScrolledTo,
-  homeSections,
-  linesOf,
-  linesOfNumbersWithUnits,
-  PHONE_WIDTHS,
-  PRODUCTS,
-  recordScrollPositions,
-  test,
-} from "./fixtures";
+import { expect, test } from "./support/fixtures";
+import { expectScrolledTo, recordScrollPositions } from "./support/navigation";
+import { expectOnTop, PHONE_WIDTHS } from "./support/on-screen";
+import { homeSections } from "./support/sections";
+import { PRODUCTS } from "./support/spec-data";
+import { linesOf, linesOfNumbersWithUnits } from "./support/text";
+import { expectPlaceholderToast } from "./support/toasts";
 
 test.describe("home page", () => {
   test("shows the hero, the features, the product grid and the call to action, in that order @mobile", async ({

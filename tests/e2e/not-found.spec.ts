@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("404 page", () => {
   test("an unknown path answers 404 with the not-found page @mobile", async ({

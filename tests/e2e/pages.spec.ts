@@ -1,20 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
+import { addToCart, cartButton } from "./support/cart";
+import { expect, test, waitForHydration } from "./support/fixtures";
 import {
-  addToCart,
-  cartButton,
   countDocumentLoads,
-  escapeRegExp,
-  expect,
-  footerLink,
   expectScrolledTo,
-  homeSections,
   recordScrollPositions,
   recordScrollPositionsFromLoad,
-  ROUTES,
   scrollPositionsPassed,
-  test,
-  waitForHydration,
-} from "./fixtures";
+} from "./support/navigation";
+import { footerLink, homeSections } from "./support/sections";
+import { ROUTES } from "./support/spec-data";
+import { escapeRegExp } from "./support/text";
 
 /** How many pixels the page reaches past the screen's width. */
 const sidewaysOverflow = (page: Page) =>

@@ -1,11 +1,8 @@
-import {
-  expect,
-  expectToast,
-  linesOfNumbersWithUnits,
-  PHONE_WIDTHS,
-  TEXTS,
-  test,
-} from "./fixtures";
+import { expect, test } from "./support/fixtures";
+import { PHONE_WIDTHS } from "./support/on-screen";
+import { TEXTS } from "./support/spec-data";
+import { linesOfNumbersWithUnits } from "./support/text";
+import { expectToast } from "./support/toasts";
 
 test.describe("warranty page", () => {
   test("shows the warranty terms @mobile", async ({ page, visit }) => {

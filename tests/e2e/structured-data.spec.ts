@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { asShown, expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
+import { asShown } from "./support/text";
 
 type Node = Record<string, unknown> & { "@type": string };
 

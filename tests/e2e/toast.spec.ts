@@ -1,15 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
+import { addToCart } from "./support/cart";
+import { expect, test } from "./support/fixtures";
+import { animationsFinished } from "./support/on-screen";
+import { TEXTS } from "./support/spec-data";
 import {
-  addToCart,
-  animationsFinished,
-  expect,
   expectAddedToast,
   expectPlaceholderToast,
   notifications,
-  TEXTS,
-  test,
   toasts,
-} from "./fixtures";
+} from "./support/toasts";
 
 /** Shows the placeholder toast the way a shopper does: with the hero's Learn More. */
 async function showToast(page: Page) {

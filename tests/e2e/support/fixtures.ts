@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { notifications } from "./toasts";
+
+type VisitOptions = {
+  /**
+   * Installs Playwright's fake clock before the page loads and pauses it once React has taken
+   * over: from then on, time moves only by `page.clock.runFor()`.
+   */
+  pausedClock?: boolean;
+};
+
+type Fixtures = {
+  /** Opens a path and waits until React has taken over the pre-rendered page. */
+  visit: (path: string, options?: VisitOptions) => Promise<void>;
+  /** Fails on any WCAG 2.2 A/AA violation axe-core finds in the page as it is now. */
+  expectNoAxeViolations: () => Promise<void>;
+  /** Everything that went wrong in the page: asserted empty after every test. */
+  pageProblems: string[];
+};
+
+/**
+ * Hydration starts from a dynamic import, after the load event. Once React Router has created
+ * its router, `hydrateRoot` has run: React listens to events and replays a click that lands
+ * before the first render has committed, so a shopper's click is never lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Requests a script makes, as opposed to the documents, scripts and files a page loads. */
+const NETWORK_CALLS = new Set(["fetch", "xhr", "websocket", "eventsource"]);
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const siteOrigin = new URL(baseURL ?? "").origin;
+      // The 404 page is expected to answer 404, or 400 or 414 for a malformed or overlong path;
+      // Chromium logs that as a console error.
+      const expectedErrorDocuments = new Set<string>();
+
+      page.on("response", (response) => {
+        if (
+          response.request().isNavigationRequest() &&
+          [400, 404, 414].includes(response.status())
+        ) {
+          expectedErrorDocuments.add(response.url());
+        }
+      });
+      page.on("pageerror", (error) =>
+        problems.push(`page error: ${error.message}`),
+      );
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (expectedErrorDocuments.has(message.location().url)) return;
+        problems.push(
+          `console error: ${message.text()} (${message.location().url})`,
+        );
+      });
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:" && url.origin !== siteOrigin) {
+          problems.push(`request to another origin: ${request.url()}`);
+        }
+        // The shop makes no network calls (the spec): the cart, the chat and checkout are local.
+        if (NETWORK_CALLS.has(request.resourceType())) {
+          problems.push(`network call: ${request.method()} ${request.url()}`);
+        }
+      });
+      // Every page, every interaction: nothing may be blocked by the Content-Security-Policy.
+      await page.exposeFunction("reportCspViolation", (violation: string) => {
+        problems.push(`CSP violation: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (
+            window as unknown as Record<string, (text: string) => void>
+          ).reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      page.on("dialog", (dialog) => {
+        problems.push(
+          `unexpected ${dialog.type()} dialog: ${dialog.message()}`,
+        );
+        void dialog.dismiss();
+      });
+
+      await use(problems);
+      expect(problems, "errors or foreign requests in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  visit: async ({ page }, use) => {
+    await use(async (path, { pausedClock = false } = {}) => {
+      const start = Date.now();
+      if (pausedClock) await page.clock.install({ time: start });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The notifications load once the page is interactive; time may only stop after that.
+      await notifications(page).waitFor({ state: "attached" });
+      // Far enough ahead that the page's clock has not reached it while loading.
+      if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
+    });
+  },
+
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags([
+          "wcag2a",
+          "wcag2aa",
+          "wcag21a",
+          "wcag21aa",
+          "wcag22aa",
+          "best-practice",
+        ])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+      expect(violations, "accessibility violations").toEqual([]);
+    });
+  },
+});
+
+export { expect };

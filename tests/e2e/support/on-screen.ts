@@ -1,0 +1,46 @@
+import { expect, type Locator } from "@playwright/test";
+
+/** The focus ring (2 px wide, 2 px out from the control) shows whole, on screen. */
+export async function expectFocusRingOnScreen(control: Locator) {
+  const box = await control.boundingBox();
+  const screen = control.page().viewportSize();
+  const ring = 4;
+  if (!box || !screen)
+    throw new Error("The control is not laid out on a screen");
+  expect(
+    {
+      top: box.y >= ring,
+      left: box.x >= ring,
+      bottom: box.y + box.height <= screen.height - ring,
+      right: box.x + box.width <= screen.width - ring,
+    },
+    "each edge of the focus ring on screen",
+  ).toEqual({ top: true, left: true, bottom: true, right: true });
+}
+
+/** Waits until the element's animations (an entrance, an exit, a spring-back) have finished. */
+export const animationsFinished = (element: Locator) =>
+  element.evaluate((node) =>
+    Promise.all(node.getAnimations().map(({ finished }) => finished)),
+  );
+
+/**
+ * Nothing that takes pointer events is painted over the element's centre (the browser's hit
+ * test skips the rest): `toBeVisible` also passes for an element that something else covers.
+ */
+export async function expectOnTop(element: Locator) {
+  // The browser says what is on top only within the window.
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        const top = document.elementFromPoint(x + width / 2, y + height / 2);
+        return top !== null && node.contains(top);
+      }),
+    )
+    .toBe(true);
+}
+
+/** The widths of the phones the layout is checked at, narrowest first. */
+export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
