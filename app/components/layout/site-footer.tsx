@@ -18,7 +18,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="bg-lagoon-950 text-white focus-ring-on-dark">
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.5fr_repeat(3,1fr)] md:gap-x-8 lg:gap-x-12">
+      <div className="footer-columns mx-auto grid max-w-6xl px-5 py-16 sm:px-8">
         <div className="max-w-xs">
           <Logo onDark />
           <p className="mt-4 text-sm leading-relaxed text-lagoon-100/80">
