@@ -11,7 +11,7 @@ export function ProductGrid() {
       title={CATALOGUE.title}
       lead={CATALOGUE.lead}
     >
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 sm:max-lg:centre-lone-last lg:grid-cols-3">
+      <div className="mx-auto mt-12 grid max-w-md gap-6 sm:max-w-none sm:grid-cols-2 sm:max-lg:centre-lone-last lg:grid-cols-3">
         {PRODUCTS.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
