@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addToCart, openCart } from "./support/cart";
+import { addToCart, cartButton, openCart } from "./support/cart";
 import { expect, test } from "./support/fixtures";
 import { animationsFinished } from "./support/on-screen";
 import { footerLink } from "./support/sections";
@@ -298,6 +298,19 @@ test.describe("accessibility", () => {
       await expect(control(page)).toHaveCSS("border-top-style", "solid");
       await expect(control(page)).toHaveCSS("border-top-width", "1px");
     }
+  });
+
+  test("in forced colours, the cart's count keeps its badge, where it ran into the bag's handle @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await visit("/");
+    await addToCart(page, "Circularium Nano");
+    // The count is drawn for the eye; the button's name says it for a screen reader.
+    const badge = cartButton(page).getByText("1", { exact: true });
+    await expect(badge).toHaveCSS("border-top-style", "solid");
+    await expect(badge).toHaveCSS("border-top-width", "1px");
   });
 
   test("in forced colours, the drawer keeps an edge and the faint rings behind headings go @mobile", async ({

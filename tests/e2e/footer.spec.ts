@@ -50,7 +50,7 @@ test.describe("footer", () => {
     visit,
   }) => {
     await visit("/");
-    for (const width of [320, 375, 768, 834, 1024, 1440]) {
+    for (const width of [320, 375, 640, 768, 834, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const entry of await entries(page).all()) {
         expect(
@@ -76,6 +76,39 @@ test.describe("footer", () => {
         column(page, name).getByRole("heading", { name }),
       ).toBeVisible();
     }
+  });
+
+  test("its three columns of links sit side by side from 640 px, one above the other on a phone", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const tops = async () => {
+      const columns = footer(page).getByRole("navigation");
+      await expect(columns).toHaveCount(3);
+      const boxes = await Promise.all(
+        (await columns.all()).map((nav) => nav.boundingBox()),
+      );
+      return new Set(boxes.map((box) => box?.y)).size;
+    };
+
+    // A phone held sideways: one column left the right half empty, 960 px tall.
+    for (const width of [667, 1024]) {
+      await page.setViewportSize({ width, height: 375 });
+      expect(await tops(), `one row at ${width} px`).toBe(1);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await tops(), "one column at 375 px").toBe(3);
+  });
+
+  test("ends the screen on a page shorter than it, with no band of background below", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 1366 });
+    await visit("/no-such-page");
+    const box = await footer(page).boundingBox();
+    expect(box && box.y + box.height).toBeCloseTo(1366, 0);
   });
 
   test("shows a copyright line with the current year", async ({

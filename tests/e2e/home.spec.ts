@@ -181,7 +181,7 @@ test.describe("home page", () => {
     });
   }
 
-  test("the product cards sit three in a row, two on a tablet with the third centred beneath, one on a phone", async ({
+  test("the product cards sit three in a row, two from 640 px with the third centred beneath, one on a phone", async ({
     page,
     visit,
   }) => {
@@ -202,16 +202,28 @@ test.describe("home page", () => {
     const [a, b, c] = await boxes();
     expect(new Set([a.y, b.y, c.y]).size, "one row").toBe(1);
 
-    await page.setViewportSize({ width: 768, height: 900 });
-    const [first, second, third] = await boxes();
-    expect(first.y).toBe(second.y);
-    expect(third.y).toBeGreaterThan(first.y + first.height);
-    expect(third.width).toBeCloseTo(first.width, 0);
-    expect(centre(third)).toBeCloseTo((centre(first) + centre(second)) / 2, 0);
+    // A tablet, and a phone held sideways: one card a row made each placeholder taller than
+    // the screen.
+    for (const width of [768, 667]) {
+      await page.setViewportSize({ width, height: 375 });
+      const [first, second, third] = await boxes();
+      expect(first.y, `${width} px`).toBe(second.y);
+      expect(third.y).toBeGreaterThan(first.y + first.height);
+      expect(third.width).toBeCloseTo(first.width, 0);
+      expect(centre(third)).toBeCloseTo(
+        (centre(first) + centre(second)) / 2,
+        0,
+      );
+    }
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    const [top, middle, bottom] = await boxes();
-    expect(new Set([top.x, middle.x, bottom.x]).size, "one column").toBe(1);
+    for (const width of [375, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [top, middle, bottom] = await boxes();
+      expect(new Set([top.x, middle.x, bottom.x]).size, "one column").toBe(1);
+      // No wider than 28rem: a full-width card at 600 px had a placeholder 420 px tall.
+      expect(top.width, `${width} px`).toBeLessThanOrEqual(448);
+      expect(centre(top)).toBeCloseTo(width / 2, 0);
+    }
   });
 
   test("call to action Shop Collection scrolls to the products", async ({
