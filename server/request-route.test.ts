@@ -136,5 +136,10 @@ describe("routeRequest", () => {
       type: "file",
       path: `/${"a".repeat(MAX_URL_LENGTH - 2)}`,
     });
+    // The longest URL accepted is MAX_URL_LENGTH characters, not one fewer.
+    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 1)}`)).toEqual({
+      type: "file",
+      path: `/${"a".repeat(MAX_URL_LENGTH - 1)}`,
+    });
   });
 });

@@ -19,6 +19,12 @@ describe("readStartOptions", () => {
     ).toEqual({ port: 0, host: "127.0.0.1", workers: 2 });
   });
 
+  it("takes the highest port and the most workers it allows", () => {
+    expect(
+      readStartOptions({ PORT: "65535", WEB_CONCURRENCY: "256" }, 4),
+    ).toEqual({ port: 65_535, host: undefined, workers: 256 });
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", ""],
