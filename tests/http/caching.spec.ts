@@ -35,6 +35,22 @@ for (const server of SERVERS) {
       }
     });
 
+    test("files named without a hash revalidate too: icons, the manifest, robots.txt, the sitemap, the social cards", async () => {
+      // Their names never change: kept a year in a cache, a new logo or sitemap would stay unseen.
+      for (const path of [
+        "/favicon.svg",
+        "/apple-touch-icon.png",
+        "/site.webmanifest",
+        "/robots.txt",
+        "/sitemap.xml",
+        "/social/home.png",
+      ]) {
+        const response = await fetch(server.origin + path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      }
+    });
+
     test("an unchanged resource answers 304 Not Modified to If-None-Match", async () => {
       const { script } = await homeAssets(server.origin);
       // Each encoding is its own representation, with its own ETag: ask for the same one twice.
@@ -127,6 +143,19 @@ for (const server of SERVERS) {
       }
     });
 
+    test("the 404 page, sent compressed, says it varies by Accept-Encoding", async () => {
+      // Stored by a shared cache without it, the brotli 404 page would reach clients that cannot
+      // read brotli.
+      for (const encoding of ["br", "gzip"]) {
+        const response = await rawRequest(server.origin, "GET /nope HTTP/1.1", {
+          "Accept-Encoding": encoding,
+        });
+        expect(response.status, encoding).toBe(404);
+        expect(response.headers["content-encoding"], encoding).toBe(encoding);
+        expect(response.headers.vary, encoding).toMatch(/Accept-Encoding/i);
+      }
+    });
+
     test("prefers brotli when the client accepts both", async () => {
       const response = await rawRequest(
         server.origin,
@@ -141,3 +170,48 @@ for (const server of SERVERS) {
     });
   });
 }
+
+/** What the CDN `_headers` file sends for a path: every rule that matches, combined, as CDNs do. */
+function cdnHeaders(rules: string, path: string) {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const headers: [string, string][] = [];
+  for (const rule of rules.split(/\n\s*\n/)) {
+    const [pattern = "", ...lines] = rule
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("#"));
+    const matches = new RegExp(
+      `^${pattern.split("*").map(escape).join(".*")}$`,
+    );
+    if (!matches.test(path)) continue;
+    for (const line of lines) {
+      const colon = line.indexOf(":");
+      headers.push([
+        line.slice(0, colon).trim().toLowerCase(),
+        line.slice(colon + 1).trim(),
+      ]);
+    }
+  }
+  return headers;
+}
+
+test("the CDN _headers file caches each file as npm start does, by one rule", async () => {
+  const [ours] = SERVERS;
+  const rules = await readFile("build/client/_headers", "utf8");
+  const { script, stylesheet } = await homeAssets(ours.origin);
+  for (const path of [
+    "/",
+    "/warranty",
+    script,
+    stylesheet,
+    "/favicon.svg",
+    "/robots.txt",
+  ]) {
+    const served = (await fetch(ours.origin + path)).headers.get(
+      "cache-control",
+    );
+    const cacheControl = cdnHeaders(rules, path)
+      .filter(([name]) => name === "cache-control")
+      .map(([, value]) => value);
+    expect(cacheControl, path).toEqual([served]);
+  }
+});
