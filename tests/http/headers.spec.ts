@@ -12,6 +12,27 @@ const SECURITY_HEADERS = {
   "x-frame-options": "DENY",
 };
 
+/** Powerful browser features a shop never uses: denied to its pages and to anything they embed. */
+const UNUSED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+];
+
 function directives(csp: string) {
   return new Map(
     csp.split(";").map((directive) => {
@@ -99,6 +120,20 @@ for (const server of SERVERS) {
       expect(csp).not.toContain("unsafe-eval");
     });
 
+    test("the Permissions-Policy denies every feature the shop never uses", async () => {
+      const policy =
+        (await fetch(`${server.origin}/`)).headers.get("permissions-policy") ??
+        "";
+      const allowed = new Map(
+        policy.split(",").map((entry) => {
+          const [feature = "", allowlist = ""] = entry.trim().split("=");
+          return [feature, allowlist] as const;
+        }),
+      );
+      for (const feature of UNUSED_FEATURES)
+        expect(allowed.get(feature), feature).toBe("()");
+    });
+
     test("allows every inline script of every page by its hash", async () => {
       for (const path of PAGES) {
         const response = await fetch(server.origin + path);
@@ -135,6 +170,13 @@ test("both servers and the CDN _headers file send the same headers", async () =>
     expect(cdnRules, name).toContain(`: ${value ?? ""}\n`);
   }
   // HTTPS only: CDNs serve over HTTPS, while npm start serves plain HTTP on a local port.
-  expect(cdnRules).toMatch(/Strict-Transport-Security: max-age=\d+/);
+  // For a year at least, subdomains included: any shorter, and a browser forgets it between two
+  // visits, which a network in the middle can then take over plain HTTP.
+  const hsts =
+    /^\s*Strict-Transport-Security: (.+)$/m.exec(cdnRules)?.[1] ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
+  expect(hsts).toMatch(/;\s*includeSubDomains\b/);
   expect(ours?.get("strict-transport-security")).toBeNull();
 });
