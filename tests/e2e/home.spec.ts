@@ -179,6 +179,25 @@ test.describe("home page", () => {
       await expect(add).toHaveText("Add to Cart");
       await expect(add).toHaveAccessibleName(`Add to Cart ${product.name}`);
     });
+
+    test(`${product.name} card reads its rating, reviews and prices to a screen reader as it shows them`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      // The digits shown are hidden from screen readers, which read words of their own instead:
+      // those must say the same rating, review count, prices and saving.
+      await expect(page.getByRole("article", { name: product.name }))
+        .toMatchAriaSnapshot(`
+        - heading "${product.name}" [level=3]
+        - img "Rated ${product.rating.toFixed(1)} out of 5"
+        - text: (${product.reviews} reviews)
+        - paragraph:
+          - text: Price $${product.price}
+          - deletion: Original price $${product.originalPrice}
+        - paragraph: Save $${product.originalPrice - product.price}
+      `);
+    });
   }
 
   test("the product cards sit three in a row, two from 640 px with the third centred beneath, one on a phone", async ({
