@@ -14,6 +14,7 @@ export const BUILD_SOURCES = [
   "public",
   "scripts/build",
   "scripts/site-url.ts",
+  "server/accept-encoding.ts",
   "server/build-files.ts",
   "server/security-headers.ts",
   "package.json",
