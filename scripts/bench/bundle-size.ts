@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { servedSize } from "../build/precompress.ts";
 
 export type AssetKind = "js" | "css";
 export type Asset = { kind: AssetKind; path: string };
@@ -152,14 +152,12 @@ export async function collectReachableAssets(
   return [...found].map(([path, kind]) => ({ kind, path }));
 }
 
-/** Compressed as a static host would precompress them: at the highest levels. */
+/** As the site's server sends them, from the copies the build precompresses. */
 export function sizesOf(content: Buffer): Sizes {
   return {
     raw: content.byteLength,
-    gzip: gzipSync(content, { level: 9 }).byteLength,
-    brotli: brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).byteLength,
+    gzip: servedSize(content, "gzip"),
+    brotli: servedSize(content, "br"),
   };
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import type { Sizes } from "./bundle-size.ts";
 import type { InteractionSummary } from "./interaction-timing.ts";
-import { interactionsTable } from "./report.ts";
+import { bundleTable, interactionsTable } from "./report.ts";
 
 const summary = (
   eventTiming: number,
@@ -53,5 +54,36 @@ describe("interactionsTable", () => {
   it("says what each floor is", () => {
     expect(table).toMatch(/Floor: .* bare stack/s);
     expect(table).toMatch(/Platform: .* modal <dialog> and a status region/s);
+  });
+});
+
+describe("bundleTable", () => {
+  const sizes = (raw: number): Sizes => ({
+    raw,
+    gzip: raw / 2,
+    brotli: raw / 4,
+  });
+
+  it("prints the files / loads, and the code its HTML holds apart from them", () => {
+    const table = bundleTable({
+      files: [
+        { kind: "html", path: "/index.html", ...sizes(40_000) },
+        { kind: "js", path: "/assets/a.js", ...sizes(300_000) },
+        { kind: "js", path: "/assets/b.js", ...sizes(100_000) },
+        { kind: "css", path: "/assets/c.css", ...sizes(32_000) },
+      ],
+      totals: { js: sizes(400_000), css: sizes(32_000), html: sizes(40_000) },
+      inline: { js: sizes(4_000), css: sizes(0) },
+    }).split("\n");
+    expect(table.slice(1, 6)).toEqual([
+      "                    Raw      gzip    brotli",
+      "-------------  --------  --------  --------",
+      "JS (2 files)   400.0 kB  200.0 kB  100.0 kB",
+      "CSS (1 file)    32.0 kB   16.0 kB    8.0 kB",
+      "HTML (1 file)   40.0 kB   20.0 kB   10.0 kB",
+    ]);
+    expect(table[6]).toBe(
+      "The HTML holds 4.0 kB of inline JavaScript (1.0 kB brotli, compressed on its own) and no inline CSS.",
+    );
   });
 });
