@@ -1,5 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import {
+  attributesOf,
+  isInlineCode,
+  LINK_ELEMENT,
+  scriptElements,
+} from "../build/html-tags.ts";
+import { dynamicImports, staticImports } from "../build/module-imports.ts";
 import { servedSize } from "../build/precompress.ts";
 
 export type AssetKind = "js" | "css";
@@ -13,42 +20,13 @@ export type ShippedBytes = {
   inline: Record<AssetKind, Sizes>;
 };
 
-const LINK = /<link\b([^>]*)>/gi;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-/** What a specifier of ours looks like: a path to a script or stylesheet, no template holes. */
-const SPECIFIER = String.raw`((?:\.{1,2}/|/)[\w\-./~@%]+\.(?:m?js|css))(?:[?#][^"'\`\s]*)?`;
-/** `import x from "…"`, `import "…"`, `export * from "…"` and their minified forms. */
-const STATIC_IMPORT = new RegExp(
-  String.raw`\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?(["'])${SPECIFIER}\1`,
-  "g",
-);
-/** `import("…")`, with any quote: Vite 8 writes template literals. */
-const DYNAMIC_IMPORT = new RegExp(
-  String.raw`\bimport\s*\(\s*(["'\`])${SPECIFIER}\1\s*\)`,
-  "g",
-);
 /**
  * Vite's preload list for dynamic imports (`__vite__mapDeps`): the chunks and stylesheets it
  * fetches beside a lazy module, as paths from the site's base (`assets/x.js`).
  */
 const VITE_MAP_DEPS = /__vite__mapDeps\s*=[\s\S]*?\[([^\]]*)\]/g;
 const QUOTED = /(["'`])([^"'`]+)\1/g;
-const JAVASCRIPT_TYPES = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-]);
-
-export function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE))
-    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
-  return attributes;
-}
-
 /** The site's own path of a URL, or nothing when it is on another origin. */
 function sitePath(url: string, base = "/"): string | undefined {
   const origin = "http://site.invalid";
@@ -67,9 +45,8 @@ const kindOfPath = (path: string): AssetKind | undefined =>
  */
 export function collectImports(code: string): string[] {
   const specifiers = new Set<string>();
-  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT])
-    for (const [, , specifier = ""] of code.matchAll(pattern))
-      specifiers.add(specifier);
+  for (const specifier of [...staticImports(code), ...dynamicImports(code)])
+    specifiers.add(specifier);
   for (const [, list = ""] of code.matchAll(VITE_MAP_DEPS))
     for (const [, , path = ""] of list.matchAll(QUOTED))
       if (kindOfPath(path) && !path.includes("${"))
@@ -77,19 +54,11 @@ export function collectImports(code: string): string[] {
   return [...specifiers];
 }
 
-/** Whether an inline `<script>` holds code (not JSON-LD, an import map or other data). */
-function isJavaScript(attributes: Map<string, string>): boolean {
-  return JAVASCRIPT_TYPES.has((attributes.get("type") ?? "").toLowerCase());
-}
-
 /** The inline `<script>` elements that hold code, and the `<style>` elements, of a page. */
 export function inlineCode(html: string): Record<AssetKind, string[]> {
-  const js: string[] = [];
-  for (const [, source = "", body = ""] of html.matchAll(SCRIPT)) {
-    const attributes = attributesOf(source);
-    if (!attributes.has("src") && isJavaScript(attributes) && body.trim())
-      js.push(body);
-  }
+  const js = scriptElements(html)
+    .filter((script) => isInlineCode(script) && script.body.trim())
+    .map(({ body }) => body);
   const css = [...html.matchAll(STYLE)].map(([, body = ""]) => body);
   return { js, css };
 }
@@ -106,7 +75,7 @@ export function collectAssets(html: string): Asset[] {
     if (kind && path && !found.has(path)) found.set(path, kind);
   };
 
-  for (const [, source = ""] of html.matchAll(LINK)) {
+  for (const [, source = ""] of html.matchAll(LINK_ELEMENT)) {
     const attributes = attributesOf(source);
     const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
     const href = attributes.get("href");
@@ -118,11 +87,10 @@ export function collectAssets(html: string): Asset[] {
       add(as === "script" ? "js" : as === "style" ? "css" : pathKind, href);
     }
   }
-  for (const [, source = "", body = ""] of html.matchAll(SCRIPT)) {
-    const attributes = attributesOf(source);
-    if (attributes.has("src")) add("js", attributes.get("src"));
-    else if (isJavaScript(attributes))
-      for (const specifier of collectImports(body))
+  for (const script of scriptElements(html)) {
+    if (script.attributes.has("src")) add("js", script.attributes.get("src"));
+    else if (isInlineCode(script))
+      for (const specifier of collectImports(script.body))
         add(kindOfPath(specifier), specifier);
   }
   return [...found].map(([path, kind]) => ({ kind, path }));

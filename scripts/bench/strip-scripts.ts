@@ -3,21 +3,12 @@ import { join } from "node:path";
 import { compressedCopy, ENCODINGS } from "../../server/accept-encoding.ts";
 import { listFiles } from "../../server/build-files.ts";
 import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
+import {
+  attributesOf,
+  LINK_ELEMENT,
+  SCRIPT_ELEMENT,
+} from "../build/html-tags.ts";
 import { precompress } from "../build/precompress.ts";
-import { attributesOf } from "./bundle-size.ts";
-
-/** A tag's attributes, where a quoted value may hold a `>`. */
-const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
-/**
- * A script element, up to the first `</script`, which is where the HTML parser ends it too
- * (React escapes `</script` inside the JSON it writes into scripts).
- */
-const SCRIPT = new RegExp(
-  String.raw`<script\b${ATTRIBUTES}>[\s\S]*?<\/script\s*>`,
-  "gi",
-);
-const LINK = new RegExp(String.raw`<link\b(${ATTRIBUTES})>`, "gi");
-
 const isModulePreload = (attributes: string) =>
   (attributesOf(attributes).get("rel") ?? "")
     .toLowerCase()
@@ -31,8 +22,8 @@ const isModulePreload = (attributes: string) =>
  */
 export function stripScripts(html: string): string {
   return html
-    .replace(SCRIPT, "")
-    .replace(LINK, (link, attributes: string) =>
+    .replace(SCRIPT_ELEMENT, "")
+    .replace(LINK_ELEMENT, (link, attributes: string) =>
       isModulePreload(attributes) ? "" : link,
     );
 }

@@ -100,10 +100,11 @@ describe("dependenciesFirst", () => {
 describe("chunkImports", () => {
   it("reads the static imports of a built chunk as site paths, not its dynamic ones", () => {
     const code =
-      'import{a as e}from"./react-6.js";import"./side-8.js";export{e};const l=()=>import("./lazy-9.js");';
+      'import{a as e}from"./react-6.js";import"./side-8.js";export{e};export*from"./re-7.js";const l=()=>import("./lazy-9.js");';
     expect(chunkImports("/assets/home-5.js", code)).toEqual([
       "/assets/react-6.js",
       "/assets/side-8.js",
+      "/assets/re-7.js",
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { staticImports } from "./module-imports.ts";
+
 /**
  * Moves React Router's scripts off the first paint of a pre-rendered page, and cuts their start-up
  * into short tasks. The HTML is complete and styled without them, so the browser should spend the
@@ -16,9 +18,6 @@ const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");\s*$/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/;
 const DYNAMIC_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
-/** The static imports of a built chunk, as Rolldown writes them: `import{a as b}from"./x.js"`. */
-const CHUNK_IMPORT =
-  /\bimport\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
  * The first contentful paint, not just the first frame: while the preloaded fonts are on their way,
@@ -72,12 +71,12 @@ const HEAD = /<head>/;
 const YIELD =
   "await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));";
 
-/** The site paths that a built chunk, served at `path`, imports statically. */
+/** The site paths of the modules that a built chunk, served at `path`, imports statically. */
 export function chunkImports(path: string, code: string): string[] {
-  return [...code.matchAll(CHUNK_IMPORT)].map(
-    ([, specifier = ""]) =>
-      new URL(specifier, new URL(path, "http://site.invalid")).pathname,
-  );
+  const base = new URL(path, "http://site.invalid");
+  return staticImports(code)
+    .map((specifier) => new URL(specifier, base).pathname)
+    .filter((imported) => /\.m?js$/.test(imported));
 }
 
 /** Every module the roots import, dependencies before their dependents, each once. */

@@ -33,6 +33,14 @@ describe("inlineScriptHashes", () => {
     ).toEqual([]);
   });
 
+  it("reads attributes as the browser does: a data-src is not a src, a quoted > ends no tag", () => {
+    expect(
+      inlineScriptHashes(
+        '<script data-src="/a.js">one()</script><script data-note="a > b">two()</script>',
+      ),
+    ).toEqual([sha256("one()"), sha256("two()")]);
+  });
+
   it("matches the hash browsers compute for a known script", () => {
     // The example of the CSP specification: `alert('Hello, world.');`
     expect(
