@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { siteUrlFromEnv } from "../../scripts/site-url";
+import { join } from "node:path";
+import { BUILT_SITE_URL_FILE } from "../../scripts/site-url";
 import { pngSize, readPageHead, type PageHead } from "./page-head";
 import {
   breadcrumbListProblems,
@@ -9,7 +10,14 @@ import {
   type JsonLdNode,
 } from "./rich-results";
 
-const siteUrl = siteUrlFromEnv();
+/**
+ * The address the build under test was made for. Not `SITE_URL` now: `npm start` serves a build
+ * made with `SITE_URL=… npm run build` as it is when the variable is unset.
+ */
+let siteUrl = "";
+test.beforeAll(async () => {
+  siteUrl = await readFile(join("build", BUILT_SITE_URL_FILE), "utf8");
+});
 const PAGES = ["/", "/warranty", "/returns", "/help-center"];
 const NOT_FOUND = "/no-such-page";
 
