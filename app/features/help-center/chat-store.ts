@@ -2,7 +2,7 @@ import { createReducerStore } from "~/lib/reducer-store";
 import { chatReducer, INITIAL_CHAT_STATE, toSendable } from "./chat-reducer";
 
 /** The spec's delay before the bot's reply. */
-export const BOT_REPLY_DELAY_MS = 1000;
+const BOT_REPLY_DELAY_MS = 1000;
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 

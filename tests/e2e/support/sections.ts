@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 /** The home page section that holds `content`. */
-export const sectionWith = (page: Page, content: Locator) =>
+const sectionWith = (page: Page, content: Locator) =>
   page.getByRole("main").getByRole("region").filter({ has: content });
 
 export const homeSections = (page: Page) => ({

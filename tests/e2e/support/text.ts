@@ -11,7 +11,7 @@ export const asShown = (text: string) =>
   new RegExp(escapeRegExp(text).replaceAll("-", "-\u2060?"));
 
 /** Where a hyphen holds a number to its unit ("22-gallon"), after a word joiner (U+2060). */
-export const NUMBER_WITH_UNIT = /[\d.]+-\u2060?\p{L}+|\d+ \p{L}+/gu;
+const NUMBER_WITH_UNIT = /[\d.]+-\u2060?\p{L}+|\d+ \p{L}+/gu;
 
 /**
  * Each number with its unit in an element's text, as written without word joiners, with the
