@@ -1,4 +1,7 @@
-/** The site's map: paths, in-page sections and navigation. */
+/**
+ * The site's map (paths, in-page sections, navigation), and the brand as browsers show it outside
+ * the page: its name, colours and icons.
+ */
 
 import { PRODUCTS } from "./products";
 

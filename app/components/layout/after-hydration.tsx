@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type LazyPartProps = { children: ReactNode; onError?: () => void };
+type AfterHydrationProps = { children: ReactNode; onError?: () => void };
 
 /**
  * Renders its children only once React runs the page, never in the pre-rendered HTML: for code
@@ -9,7 +9,7 @@ type LazyPartProps = { children: ReactNode; onError?: () => void };
  * because the render that follows hydration re-renders the component that asks, synchronously:
  * asked at the root, that would be the whole page again.
  */
-export function AfterHydration({ children, onError }: LazyPartProps) {
+export function AfterHydration({ children, onError }: AfterHydrationProps) {
   return useHydrated() ? (
     <NothingOnError onError={onError}>
       <Suspense>{children}</Suspense>
@@ -23,7 +23,10 @@ export function AfterHydration({ children, onError }: LazyPartProps) {
  * root's error screen would take away a page the shopper is reading, and the cart with it.
  * React still reports the error to the console; `onError` lets what depends on the part know.
  */
-class NothingOnError extends Component<LazyPartProps, { failed: boolean }> {
+class NothingOnError extends Component<
+  AfterHydrationProps,
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -55,13 +55,13 @@ describe("chatReducer", () => {
   });
 
   it("gives every message its own id", () => {
-    const state = [
+    const actions = [
       { type: "userSent", text: "one" },
       { type: "userSent", text: "two" },
       { type: "botReplied" },
       { type: "botReplied" },
     ] as const;
-    const final = state.reduce(chatReducer, INITIAL_CHAT_STATE);
+    const final = actions.reduce(chatReducer, INITIAL_CHAT_STATE);
     const ids = final.messages.map((message) => message.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(final.messages.map((message) => message.from)).toEqual([

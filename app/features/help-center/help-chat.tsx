@@ -11,7 +11,8 @@ export function HelpChat() {
   const pendingReplies = useChatState((state) => state.pendingReplies);
   const transcript = useRef<HTMLDivElement>(null);
 
-  // Keep the newest message in view as the transcript grows.
+  // The transcript scrolls inside the panel's fixed height, and a scroll box does not follow what
+  // is added at its end: a new message would land out of sight.
   useEffect(() => {
     const log = transcript.current;
     if (log) log.scrollTop = log.scrollHeight;
