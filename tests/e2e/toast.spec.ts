@@ -101,15 +101,29 @@ test.describe("toasts", () => {
     );
   });
 
-  test("a toast closes by itself after 5 seconds", async ({ page, visit }) => {
-    await visit("/", { pausedClock: true });
-    const toast = await showToast(page);
+  for (const { kind, path, button } of [
+    { kind: "placeholder", path: "/", button: "Learn More" },
+    { kind: "added-to-cart", path: "/", button: "Add to Cart" },
+    { kind: "RMA", path: "/warranty", button: "Request RMA" },
+    { kind: "RMA", path: "/returns", button: "Start a Return" },
+  ]) {
+    test(`the ${kind} toast from ${button} closes by itself after 5 seconds`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path, { pausedClock: true });
+      await page.getByRole("button", { name: button }).first().click();
+      const toast = toasts(page);
+      await expect(toast).toHaveCount(1);
+      // Away from the toast, whose timer pauses under the pointer.
+      await page.mouse.move(0, 0);
 
-    await page.clock.runFor(4999);
-    await expectToastStays(toast);
-    await page.clock.runFor(1);
-    await expect(toast).toHaveCount(0);
-  });
+      await page.clock.runFor(4999);
+      await expectToastStays(toast);
+      await page.clock.runFor(1);
+      await expect(toast).toHaveCount(0);
+    });
+  }
 
   test("the timer pauses while the pointer is over the toast", async ({
     page,
