@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer, openCart } from "./support/cart";
 import { expect, test } from "./support/fixtures";
-import { expectScrolledTo } from "./support/navigation";
+import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
 import { expectFocusRingOnScreen } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
 import { expectPlaceholderToast, toasts } from "./support/toasts";
@@ -82,20 +82,27 @@ test.describe("header", () => {
       await mainNav(page).getByRole("link", { name: link.name }).click();
       await expect(page).toHaveURL(link.url);
       await expectScrolledTo(page, homeSections(page)[link.section]);
+      // Where the link leads, not only what the screen shows: the last sections can share it.
+      await expect(homeSections(page)[link.section]).toBeFocused();
     });
 
-    test(`${link.name} from the warranty page opens the home page at its section`, async ({
-      page,
-      visit,
-    }) => {
-      await visit("/warranty");
-      await mainNav(page).getByRole("link", { name: link.name }).click();
-      await expect(page).toHaveURL(link.url);
-      await expect(page).toHaveTitle(
-        "Circularium | Self-Cleaning 3D-Printed Aquariums",
-      );
-      await expectScrolledTo(page, homeSections(page)[link.section]);
-    });
+    for (const from of ["/warranty", "/help-center", "/no/such/page"]) {
+      test(`${link.name} from ${from} opens the home page at its section`, async ({
+        page,
+        visit,
+      }) => {
+        await visit(from);
+        const documentLoads = countDocumentLoads(page);
+        await mainNav(page).getByRole("link", { name: link.name }).click();
+        await expect(page).toHaveURL(link.url);
+        await expect(page).toHaveTitle(
+          "Circularium | Self-Cleaning 3D-Printed Aquariums",
+        );
+        await expectScrolledTo(page, homeSections(page)[link.section]);
+        await expect(homeSections(page)[link.section]).toBeFocused();
+        expect(documentLoads()).toBe(0);
+      });
+    }
   }
 
   test("the cart button shows an item count badge only when the cart is not empty @mobile", async ({
