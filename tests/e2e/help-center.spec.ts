@@ -209,6 +209,22 @@ test.describe("help center chat", () => {
     await expect(botMessages(page)).toHaveCount(1);
   });
 
+  test("a message with spaces around it is sent, trimmed, and answered", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center", { pausedClock: true });
+    await send(page, "  Is the Nano quiet? \t");
+    await expect(userMessages(page)).toHaveText(["You: Is the Nano quiet?"]);
+    // The bubble keeps the spaces it is given (pre-wrap), and Playwright's text matching would
+    // not see them: the text itself, as sent.
+    await expect(
+      transcript(page).getByText("Is the Nano quiet?"),
+    ).toHaveJSProperty("textContent", "Is the Nano quiet?");
+    await page.clock.runFor(1000);
+    await expect(botMessages(page)).toHaveCount(2);
+  });
+
   test("a message is shown as the text the user typed, never as HTML", async ({
     page,
     visit,
