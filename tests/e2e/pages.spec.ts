@@ -490,6 +490,37 @@ test.describe("failures", () => {
     pageProblems.length = 0;
   });
 
+  test("an error response shows the error screen with its status and status text", async ({
+    page,
+    visit,
+    pageProblems,
+  }) => {
+    // What React Router makes of `throw data(null, { status: 503, … })`: its error responses are
+    // recognised by their shape.
+    await page.route("**/assets/warranty-*.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Warranty() { throw { status: 503, statusText: "Service Unavailable", internal: false, data: null }; }',
+      }),
+    );
+    await visit("/");
+    await footerLink(page, "Warranty").click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Unexpected Application Error!",
+    );
+    await expect(
+      page.getByText("503 Service Unavailable", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Go to the home page" }),
+    ).toBeVisible();
+
+    // React's report of the error this test caused, and nothing else, went wrong.
+    for (const problem of pageProblems) expect(problem).toContain("503");
+    pageProblems.length = 0;
+  });
+
   for (const part of ["toaster", "cart-drawer"]) {
     test(`a ${part} chunk that fails to load leaves the page, and the cart, as they were`, async ({
       page,
