@@ -28,8 +28,17 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
-/** Requests a script makes, as opposed to the documents, scripts and files a page loads. */
-const NETWORK_CALLS = new Set(["fetch", "xhr", "websocket", "eventsource"]);
+/**
+ * Requests a script makes (`ping` is `navigator.sendBeacon`), as opposed to the documents,
+ * scripts and files a page loads.
+ */
+const NETWORK_CALLS = new Set([
+  "fetch",
+  "xhr",
+  "websocket",
+  "eventsource",
+  "ping",
+]);
 
 export const test = base.extend<Fixtures>({
   pageProblems: [
