@@ -40,6 +40,21 @@ declare global {
   }
 }
 
+/** Records the drawer's left edge on every frame it is in the page; returns a reader. */
+async function recordDrawerLefts(page: Page) {
+  await page.evaluate(() => {
+    const lefts: number[] = [];
+    window.e2eDrawerLefts = lefts;
+    const sample = () => {
+      const drawer = document.querySelector("[role=dialog]");
+      if (drawer) lefts.push(drawer.getBoundingClientRect().left);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () => page.evaluate(() => window.e2eDrawerLefts ?? []);
+}
+
 test.describe("cart", () => {
   test("a new product enters the cart with quantity 1 @mobile", async ({
     page,
@@ -331,6 +346,62 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("closed with a click, the drawer slides out to the right @mobile", async ({
+    page,
+    visit,
+    viewport,
+  }) => {
+    await visit("/");
+    const drawer = await openCart(page);
+    await animationsFinished(drawer);
+    const restingLeft = (await drawer.boundingBox())?.x ?? 0;
+    const drawerLefts = await recordDrawerLefts(page);
+    await drawer.getByRole("button", { name: "Close cart" }).click();
+    await expect(drawer).toBeHidden();
+    const lefts = await drawerLefts();
+    // (A loaded machine can skip frames, but not the whole 200 ms.)
+    expect(
+      lefts.filter(
+        (left) => left > restingLeft && left < (viewport?.width ?? 0),
+      ),
+      "the drawer seen on its way out, right of where it rested",
+    ).not.toHaveLength(0);
+  });
+
+  for (const key of ["Escape", "Enter"]) {
+    test(`closed from the keyboard (${key}), the drawer leaves at once: the next key is not lost while it slides out @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit("/");
+      await cartButton(page).focus();
+      await page.keyboard.press("Enter");
+      const drawer = cartDrawer(page);
+      const close = drawer.getByRole("button", { name: "Close cart" });
+      await expect(close).toBeFocused();
+      await animationsFinished(drawer);
+      const restingLeft = (await drawer.boundingBox())?.x ?? 0;
+      const drawerLefts = await recordDrawerLefts(page);
+
+      // Enter on the close button, which has focus, or Escape.
+      await page.keyboard.press(key);
+      await expect(cartButton(page)).toBeFocused();
+      await expect(drawer).toHaveCount(0);
+      expect(
+        (await drawerLefts()).filter((left) => left > restingLeft),
+        "the drawer seen on its way out",
+      ).toEqual([]);
+      // Nor is the page held: it scrolls at the next key, and the cart opens again at Enter.
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("PageDown");
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY))
+        .toBeGreaterThan(scrolledTo);
+      await page.keyboard.press("Enter");
+      await expect(close).toBeFocused();
+    });
+  }
+
   test("Escape pressed twice, quickly, over a toast on the open drawer closes the toast, then the drawer @mobile", async ({
     page,
     visit,
@@ -532,16 +603,7 @@ test.describe("cart", () => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
     // The drawer's left edge, frame by frame, from before the click.
-    await page.evaluate(() => {
-      const lefts: number[] = [];
-      window.e2eDrawerLefts = lefts;
-      const sample = () => {
-        const drawer = document.querySelector("[role=dialog]");
-        if (drawer) lefts.push(drawer.getBoundingClientRect().left);
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    const drawerLefts = await recordDrawerLefts(page);
     const drawer = await openCart(page);
     const viewportWidth = viewport?.width ?? 0;
     const expectedWidth = Math.min(viewportWidth - 40, 448);
@@ -556,7 +618,7 @@ test.describe("cart", () => {
     expect(box?.y).toBe(0);
     expect(box?.height).toBe(viewport?.height);
 
-    const lefts = await page.evaluate(() => window.e2eDrawerLefts ?? []);
+    const lefts = await drawerLefts();
     const restingLeft = viewportWidth - expectedWidth;
     // It slides in from the right, seen on its way: a fade, a jump or a slide from the left fails.
     // (A loaded machine can show a frame without the animation, the drawer where it rests.)
