@@ -21,7 +21,7 @@ export const LINK_ELEMENT = new RegExp(
   "gi",
 );
 
-/** Script types a browser runs; others (JSON-LD, import maps) are data. */
+/** Script types a browser runs; others (JSON-LD, import maps) are data, which CSP leaves alone. */
 const JAVASCRIPT_TYPES = new Set([
   "",
   "module",
