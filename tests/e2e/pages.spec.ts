@@ -456,70 +456,54 @@ async function scrollToEnd(page: Page) {
 }
 
 test.describe("failures", () => {
-  test("a page that fails to render shows the error screen with the error's message, and a way home", async ({
-    page,
-    visit,
-    pageProblems,
-  }) => {
-    // The warranty page's module, as if a release had broken it.
-    await page.route("**/assets/warranty-*.js", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: 'export default function Warranty() { throw new Error("The warranty page broke"); }',
-      }),
-    );
-    await visit("/");
-    await footerLink(page, "Warranty").click();
+  for (const { failure, thrown, shown, reported } of [
+    {
+      failure: "an error",
+      thrown: 'new Error("The warranty page broke")',
+      shown: "The warranty page broke",
+      reported: "The warranty page broke",
+    },
+    {
+      // What React Router makes of `throw data(null, { status: 503, … })`: its error responses
+      // are recognised by their shape.
+      failure: "an error response",
+      thrown:
+        '{ status: 503, statusText: "Service Unavailable", internal: false, data: null }',
+      shown: "503 Service Unavailable",
+      reported: "503",
+    },
+  ]) {
+    test(`a page that fails to render with ${failure} shows the error screen with what went wrong, and a way home`, async ({
+      page,
+      visit,
+      pageProblems,
+    }) => {
+      // The warranty page's module, as if a release had broken it.
+      await page.route("**/assets/warranty-*.js", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: `export default function Warranty() { throw ${thrown}; }`,
+        }),
+      );
+      await visit("/");
+      await footerLink(page, "Warranty").click();
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Unexpected Application Error!",
-    );
-    await expect(
-      page.getByText("The warranty page broke", { exact: true }),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Go to the home page" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(
-      page.getByRole("heading", { level: 1, name: /keeps itself clean/ }),
-    ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Unexpected Application Error!",
+      );
+      await expect(page.getByText(shown, { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(
+        page.getByRole("heading", { level: 1, name: /keeps itself clean/ }),
+      ).toBeVisible();
 
-    // What React reports of the error this test caused, and nothing else, went wrong.
-    expect(pageProblems.length).toBeGreaterThan(0);
-    for (const problem of pageProblems)
-      expect(problem).toContain("The warranty page broke");
-    pageProblems.length = 0;
-  });
-
-  test("an error response shows the error screen with its status and status text", async ({
-    page,
-    visit,
-    pageProblems,
-  }) => {
-    // What React Router makes of `throw data(null, { status: 503, … })`: its error responses are
-    // recognised by their shape.
-    await page.route("**/assets/warranty-*.js", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: 'export default function Warranty() { throw { status: 503, statusText: "Service Unavailable", internal: false, data: null }; }',
-      }),
-    );
-    await visit("/");
-    await footerLink(page, "Warranty").click();
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Unexpected Application Error!",
-    );
-    await expect(
-      page.getByText("503 Service Unavailable", { exact: true }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: "Go to the home page" }),
-    ).toBeVisible();
-
-    // React's report of the error this test caused, and nothing else, went wrong.
-    for (const problem of pageProblems) expect(problem).toContain("503");
-    pageProblems.length = 0;
-  });
+      // What React reports of the error this test caused, and nothing else, went wrong.
+      expect(pageProblems.length).toBeGreaterThan(0);
+      for (const problem of pageProblems) expect(problem).toContain(reported);
+      pageProblems.length = 0;
+    });
+  }
 
   for (const part of ["toaster", "cart-drawer"]) {
     test(`a ${part} chunk that fails to load leaves the page, and the cart, as they were`, async ({
