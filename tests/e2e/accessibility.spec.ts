@@ -438,6 +438,47 @@ test.describe("accessibility", () => {
     });
   }
 
+  for (const path of ["/warranty", "/returns", "/help-center"]) {
+    test(`on ${path}, scrolled a little, Tab and Shift+Tab never land under the sticky header (WCAG 2.4.11) @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(path);
+      /** The focused control of the page's content, and whether anything covers its centre. */
+      const focusInMain = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || !document.querySelector("main")?.contains(focused))
+            return null;
+          const box = focused.getBoundingClientRect();
+          const onTop = document.elementFromPoint(
+            box.x + box.width / 2,
+            box.y + box.height / 2,
+          );
+          return {
+            control: focused.outerHTML.slice(0, 80),
+            covered: !onTop || !focused.contains(onTop),
+          };
+        });
+      // The first controls of the page, in its title band, sit just below the header: a short
+      // scroll puts them beneath it.
+      await page.mouse.wheel(0, 80);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80);
+      const reached: { control: string; covered: boolean }[] = [];
+      const keys = [
+        ...Array<string>(12).fill("Tab"),
+        ...Array<string>(12).fill("Shift+Tab"),
+      ];
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        const focus = await focusInMain();
+        if (focus) reached.push(focus);
+      }
+      expect(reached.length, "controls of the page reached").toBeGreaterThan(0);
+      expect(reached.filter(({ covered }) => covered)).toEqual([]);
+    });
+  }
+
   test("the skip link is the first Tab stop and moves focus to the main content @mobile", async ({
     page,
     visit,
