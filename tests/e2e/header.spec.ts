@@ -53,6 +53,26 @@ test.describe("header", () => {
     await expect(toggle).toBeVisible();
   });
 
+  test("from 768 px up, the links sit at the centre of the page, between the logo and the cart", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    for (const width of [768, 1024, 1440, 2560]) {
+      await page.setViewportSize({ width, height: 900 });
+      const nav = await mainNav(page).getByRole("list").boundingBox();
+      const logo = await page
+        .getByRole("banner")
+        .getByRole("link", { name: "Circularium home" })
+        .boundingBox();
+      const cart = await cartButton(page).boundingBox();
+      if (!nav || !logo || !cart) throw new Error("the header is not laid out");
+      expect(nav.x + nav.width / 2, `${width} px`).toBeCloseTo(width / 2, 0);
+      expect(nav.x, `${width} px`).toBeGreaterThan(logo.x + logo.width);
+      expect(nav.x + nav.width, `${width} px`).toBeLessThan(cart.x);
+    }
+  });
+
   test("Home leads to the home page from another page", async ({
     page,
     visit,
