@@ -20,7 +20,8 @@ export const HELP_CHAT = {
       { label: "Returns", to: PATHS.returns },
     ] satisfies readonly SiteLink[],
   },
-  inputLabel: "Message",
+  /** The placeholder's words: a speech-input user says what they see to reach the box. */
+  inputLabel: "Type your message",
   placeholder: "Type your message…",
   send: "Send message",
   typing: "Aqua Support Bot is typing…",

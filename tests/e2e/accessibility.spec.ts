@@ -95,7 +95,7 @@ test.describe("accessibility", () => {
     expectNoAxeViolations,
   }) => {
     await visit("/help-center");
-    const message = page.getByRole("textbox", { name: "Message" });
+    const message = page.getByRole("textbox", { name: "Type your message" });
     await message.fill("Is the Deluxe covered for two years?");
     await message.press("Enter");
     const log = page.getByRole("log", {
@@ -353,7 +353,7 @@ test.describe("accessibility", () => {
   }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await visit("/help-center");
-    const message = page.getByRole("textbox", { name: "Message" });
+    const message = page.getByRole("textbox", { name: "Type your message" });
     await message.fill("Hello");
     await message.press("Enter");
     const log = page.getByRole("log");

@@ -92,7 +92,7 @@ test.describe("before the page has hydrated", () => {
     }) => {
       const hydrate = await visitBeforeHydration(page, "/help-center", held);
       const documentLoads = countDocumentLoads(page);
-      const message = page.getByRole("textbox", { name: "Message" });
+      const message = page.getByRole("textbox", { name: "Type your message" });
       await message.fill("Typed on a slow phone");
       await message.press("Enter");
       await hydrate();
@@ -108,7 +108,7 @@ test.describe("before the page has hydrated", () => {
     page,
   }) => {
     const hydrate = await visitBeforeHydration(page, "/help-center");
-    const message = page.getByRole("textbox", { name: "Message" });
+    const message = page.getByRole("textbox", { name: "Type your message" });
     await message.fill("Typed early");
     await hydrate();
     await expect(message).toHaveValue("Typed early");

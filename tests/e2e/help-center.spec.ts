@@ -9,7 +9,7 @@ const chatPanel = (page: Page) =>
 const transcript = (page: Page) =>
   page.getByRole("log", { name: "Conversation with Aqua Support Bot" });
 const messageBox = (page: Page) =>
-  page.getByRole("textbox", { name: "Message" });
+  page.getByRole("textbox", { name: "Type your message" });
 const sendButton = (page: Page) =>
   page.getByRole("button", { name: "Send message" });
 
@@ -195,6 +195,16 @@ test.describe("help center chat", () => {
   }) => {
     await visit("/help-center");
     await expect(messageBox(page)).toHaveCSS("font-size", "16px");
+  });
+
+  test("the message box is named by the words its placeholder shows, which a speech-input user says to reach it (WCAG 2.5.3)", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const box = page.getByRole("textbox");
+    await expect(box).toHaveAttribute("placeholder", "Type your message…");
+    await expect(box).toHaveAccessibleName("Type your message");
   });
 
   test("a message of only whitespace is not sent", async ({ page, visit }) => {
