@@ -191,6 +191,29 @@ test.describe("cart", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
   });
 
+  test("the count of items is a status, so a screen reader hears a line leave the cart", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Pro");
+    await addToCart(page, "Circularium Deluxe");
+    const drawer = await openCart(page);
+    // The other statuses are the lines' quantities: bare numbers.
+    const count = drawer.getByRole("status").filter({ hasText: "item" });
+
+    await expect(count).toHaveText("3 items");
+    await drawer
+      .getByRole("button", { name: "Remove Circularium Pro from cart" })
+      .click();
+    await expect(count).toHaveText("1 item");
+    await drawer
+      .getByRole("button", { name: "Remove Circularium Deluxe from cart" })
+      .click();
+    await expect(count).toHaveText("No items yet");
+  });
+
   test("an empty cart says so @mobile", async ({ page, visit }) => {
     await visit("/");
     const drawer = await openCart(page);

@@ -40,7 +40,10 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
       >
         <SheetHeader>
           <SheetTitle>{CART.title}</SheetTitle>
-          <SheetDescription>{CART.summary(totalItems)}</SheetDescription>
+          {/* A status: when a line leaves the cart, focus moves on in silence, and this says so. */}
+          <SheetDescription role="status">
+            {CART.summary(totalItems)}
+          </SheetDescription>
         </SheetHeader>
         {lines.length === 0 ? (
           <EmptyCart ref={empty} />
