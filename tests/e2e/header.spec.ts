@@ -191,6 +191,30 @@ test.describe("mobile menu", () => {
     await expectMenuClosed(page);
   });
 
+  test("the open menu's links read at 16 px, their words lined up with the logo's left edge @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await toggle(page).click();
+    const logo = page
+      .getByRole("banner")
+      .getByRole("link", { name: "Circularium home" });
+    for (const width of [320, 375, 700]) {
+      await page.setViewportSize({ width, height: 800 });
+      const logoLeft = (await logo.boundingBox())?.x;
+      for (const link of await mainNav(page).getByRole("link").all()) {
+        await expect(link).toHaveCSS("font-size", "16px");
+        const wordsLeft = await link.evaluate((element) => {
+          const words = document.createRange();
+          words.selectNodeContents(element);
+          return words.getBoundingClientRect().x;
+        });
+        expect(wordsLeft, `${width} px`).toBeCloseTo(logoLeft ?? NaN, 0);
+      }
+    }
+  });
+
   test("zoomed in to 400 % (320 × 256), the open menu fits the screen and scrolls to show each link the keyboard reaches @mobile", async ({
     page,
     visit,

@@ -12,13 +12,14 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
       // At most the screen's height below the header's bar (65 px: h-16 and its border),
       // scrolling within: zoomed in to 400 %, the sticky header with the open menu outgrew the
       // screen and hid both its last link and the page. Its scroll padding takes back the margin
-      // the header's controls have (app.css), and a little more for the focus ring.
-      className="max-h-[calc(100dvh-65px)] scroll-pt-22 scroll-pb-2 overflow-y-auto overscroll-contain border-t border-lagoon-100 bg-sand px-5 pt-2 pb-5 md:hidden"
+      // the header's controls have (app.css), and a little more for the focus ring. Its links'
+      // words line up with the logo's edge, their hover and focus shapes reaching past it.
+      className="max-h-[calc(100dvh-65px)] scroll-pt-22 scroll-pb-2 overflow-y-auto overscroll-contain border-t border-lagoon-100 bg-sand px-2 pt-2 pb-5 sm:px-5 md:hidden"
     >
       <NavLinks
         links={HEADER_LINKS}
         className="grid gap-1"
-        linkClassName="flex w-full px-4 py-3 text-base"
+        linkClassName="flex p-3 text-base"
       />
     </nav>
   );

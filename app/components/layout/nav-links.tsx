@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { SiteLink } from "~/content/site";
 import { clsx } from "clsx";
 
-/** The header's links, laid out by the caller for desktop or the mobile menu. */
+/**
+ * The header's links, laid out by the caller for desktop or the mobile menu. Their size and
+ * display are the caller's alone: with both here and there, the stylesheet's order decided.
+ */
 export function NavLinks({
   links,
   className,
@@ -10,7 +13,7 @@ export function NavLinks({
 }: {
   links: readonly SiteLink[];
   className?: string;
-  linkClassName?: string;
+  linkClassName: string;
 }) {
   return (
     <ul className={className}>
@@ -19,7 +22,7 @@ export function NavLinks({
           <Link
             to={link.to}
             className={clsx(
-              "inline-flex rounded-full px-4 py-2 text-sm font-medium text-ink/80 transition-colors hover:bg-lagoon-50 hover:text-ink",
+              "rounded-full font-medium text-ink/80 transition-colors hover:bg-lagoon-50 hover:text-ink",
               linkClassName,
             )}
           >

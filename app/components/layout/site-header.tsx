@@ -57,7 +57,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 md:grid md:grid-cols-[1fr_auto_1fr] md:justify-items-start">
         <Logo />
         <nav aria-label={LAYOUT.primaryNav} className="hidden md:block">
-          <NavLinks links={HEADER_LINKS} className="flex items-center gap-1" />
+          <NavLinks
+            links={HEADER_LINKS}
+            className="flex items-center gap-1"
+            linkClassName="inline-flex px-4 py-2 text-sm"
+          />
         </nav>
         <div className="flex items-center gap-1 justify-self-end">
           <Cart />
