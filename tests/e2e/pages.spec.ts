@@ -367,7 +367,9 @@ test.describe("links between pages", () => {
         .getByRole("link", { name: "Visit the Help Center" }),
       "/help-center",
     );
-    await page.getByRole("textbox", { name: "Type your message" }).fill("Hello");
+    await page
+      .getByRole("textbox", { name: "Type your message" })
+      .fill("Hello");
     await page.keyboard.press("Enter");
     await follow(
       page
