@@ -513,6 +513,46 @@ test.describe("cart", () => {
     await expectFocusRingOnScreen(close);
   });
 
+  test("on a small phone held upright, the total and Proceed to Checkout stay in sight over a long cart, and never cover what the keyboard focuses @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await visit("/");
+    const names = [
+      "Circularium Pro",
+      "Circularium Nano",
+      "Circularium Deluxe",
+    ] as const;
+    for (const name of names) await addToCart(page, name);
+    const drawer = await openCart(page);
+    const checkout = drawer.getByRole("button", {
+      name: "Proceed to Checkout",
+    });
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+    await expect(cartTotal(drawer)).toBeInViewport({ ratio: 1 });
+
+    // Tab through every line's controls, as they scroll up beneath the footer.
+    const lineControls = names.length * 3;
+    for (let press = 0; press < lineControls; press++) {
+      await page.keyboard.press("Tab");
+      const focused = drawer.locator(":focus");
+      await expect(focused).not.toHaveAccessibleName("Proceed to Checkout");
+      await expectFocusRingOnScreen(focused);
+      // Without scrolling it: what the browser finds at its centre is the control itself.
+      expect(
+        await focused.evaluate((control) => {
+          const { x, y, width, height } = control.getBoundingClientRect();
+          return control.contains(
+            document.elementFromPoint(x + width / 2, y + height / 2),
+          );
+        }),
+        await focused.getAttribute("aria-label"),
+      ).toBe(true);
+      await expect(checkout).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test("the browser's Back with the drawer open closes it on the way back @mobile", async ({
     page,
     visit,

@@ -33,6 +33,8 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         closeLabel={CART.close}
+        // Focus on a line scrolls it clear of the footer that stays in sight below it.
+        className="tall:scroll-pb-40"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -60,7 +62,8 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
                 <CartLine key={line.id} line={line} />
               ))}
             </ul>
-            <div className="border-t border-lagoon-100 bg-white px-6 py-5">
+            {/* The total and checkout stay in sight while a long cart scrolls beneath them. */}
+            <div className="bottom-0 border-t border-lagoon-100 bg-white px-6 py-5 tall:sticky">
               <p className="mb-4 flex items-baseline justify-between text-base">
                 <span className="font-medium text-muted">{CART.total}</span>
                 <span className="font-display text-2xl font-semibold text-ink tabular-nums">
