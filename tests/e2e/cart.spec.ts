@@ -547,7 +547,7 @@ test.describe("cart", () => {
             document.elementFromPoint(x + width / 2, y + height / 2),
           );
         }),
-        await focused.getAttribute("aria-label"),
+        `${await focused.getAttribute("aria-label")} uncovered`,
       ).toBe(true);
       await expect(checkout).toBeInViewport({ ratio: 1 });
     }
