@@ -6,5 +6,5 @@ declare const __SITE_URL__: string;
 
 interface Window {
   /** The taps on buttons before hydration: see scripts/build/defer-hydration.ts. */
-  earlyTaps?: { stop: () => void; replay: () => Promise<void> };
+  earlyTaps?: { replay: () => Promise<void> };
 }

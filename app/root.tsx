@@ -47,6 +47,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Here, round the error screen too: until the replay, the page's early script holds every tap.
+  useReplayEarlyTaps();
   const smoothScroll = useSmoothInPageScroll();
   return (
     <html
@@ -78,7 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useReplayEarlyTaps();
   return (
     <CartProvider>
       <SkipLink />

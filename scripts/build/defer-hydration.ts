@@ -39,9 +39,10 @@ const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
  * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
  * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
  * holds back what they would do natively: a submit button would send its form as a page load,
- * and the page's state with it. The entry (`app/entry.client.tsx`) calls `stop()` just before
- * `hydrateRoot`, from which React replays taps itself; the root replays these once it has
- * hydrated (`useReplayEarlyTaps`).
+ * and the page's state with it. It keeps them from React too, up to the moment the root has
+ * hydrated and replays them (`useReplayEarlyTaps`): from `hydrateRoot` until then, React drops a
+ * tap on a page whose hydration is waiting (on React Router's start-up), and with it the chat's
+ * send button sent its form as a page load. Kept from React, a tap is done once, by the replay.
  */
 const EARLY_TAPS = `<script>window.earlyTaps = (() => {
   const taps = new Set();
@@ -49,14 +50,13 @@ const EARLY_TAPS = `<script>window.earlyTaps = (() => {
     const button = event.target.closest?.("button");
     if (!button) return;
     event.preventDefault();
+    event.stopPropagation();
     taps.add(button);
   };
   addEventListener("click", record, true);
-  const stop = () => removeEventListener("click", record, true);
   return {
-    stop,
     async replay() {
-      stop();
+      removeEventListener("click", record, true);
       for (const button of taps) {
         if (button.isConnected) button.click();
         // As between two taps: what one did has rendered, its effects included, before the next.

@@ -7,12 +7,14 @@ import { expectAddedToast } from "./support/toasts";
 /**
  * Opens the page with its scripts held back, as on a slow phone between the first paint and
  * hydration, and waits until the page asks for one; the returned function lets them load, and
- * waits until the page has hydrated. `scripts` narrows down which are held back.
+ * waits until the page has hydrated. `scripts` narrows down which are held back; `thenRun` is
+ * code run at the end of each, as they run.
  */
 async function visitBeforeHydration(
   page: Page,
   path: string,
   scripts = "**/assets/*.js",
+  thenRun = "",
 ) {
   let letScriptsLoad = () => {};
   const held = new Promise<void>((resolve) => (letScriptsLoad = resolve));
@@ -21,7 +23,12 @@ async function visitBeforeHydration(
   await page.route(scripts, async (route) => {
     scriptAskedFor();
     await held;
-    await route.continue();
+    if (!thenRun) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: `${await response.text()};${thenRun}`,
+    });
   });
   await page.goto(path);
   await asked;
@@ -100,6 +107,47 @@ test.describe("before the page has hydrated", () => {
         page.getByRole("log").getByText("Typed on a slow phone"),
       ).toBeVisible();
       await expect(message).toHaveValue("");
+      expect(documentLoads()).toBe(0);
+    });
+  }
+
+  // The moment React Router's entry has asked React to hydrate, and React waits on the router's
+  // start-up: the entry is served with a tap at its end, as if the shopper's came just then.
+  for (const { path, button, typed, done } of [
+    {
+      path: "/",
+      button: "Add to Cart",
+      typed: undefined,
+      done: (page: Page) =>
+        expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item"),
+    },
+    {
+      path: "/help-center",
+      button: "Send message",
+      typed: "Sent as the page woke up",
+      done: (page: Page) =>
+        expect(
+          page.getByRole("log").getByText("Sent as the page woke up"),
+        ).toBeVisible(),
+    },
+  ]) {
+    test(`${button}, tapped the moment the page starts to hydrate, is done once the page has hydrated, and the page is not reloaded`, async ({
+      page,
+    }) => {
+      const name = JSON.stringify(button);
+      const hydrate = await visitBeforeHydration(
+        page,
+        path,
+        "**/assets/entry.client-*.js",
+        `[...document.querySelectorAll("button")].find((b) => b.textContent === ${name} || b.ariaLabel === ${name}).click();`,
+      );
+      if (typed)
+        await page
+          .getByRole("textbox", { name: "Type your message" })
+          .fill(typed);
+      const documentLoads = countDocumentLoads(page);
+      await hydrate();
+      await done(page);
       expect(documentLoads()).toBe(0);
     });
   }
