@@ -215,32 +215,48 @@ test.describe("mobile menu", () => {
     }
   });
 
-  test("zoomed in to 400 % (320 × 256), the open menu fits the screen and scrolls to show each link the keyboard reaches @mobile", async ({
-    page,
-    visit,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
-    await visit("/");
-    await toggle(page).click();
-    await expectMenuOpen(page);
-    const header = await page.getByRole("banner").boundingBox();
-    expect(
-      header?.height,
-      "the header's height, menu open",
-    ).toBeLessThanOrEqual(256);
-    const link = (name: string) => mainNav(page).getByRole("link", { name });
-    const names = ["Home", "Products", "Features", "Contact"];
-    for (const name of names) {
-      await page.keyboard.press("Tab");
-      await expect(link(name)).toBeFocused();
-      await expectFocusRingOnScreen(link(name));
-    }
-    for (const name of names.toReversed().slice(1)) {
-      await page.keyboard.press("Shift+Tab");
-      await expect(link(name)).toBeFocused();
-      await expectFocusRingOnScreen(link(name));
-    }
-  });
+  for (const { when, width, height, textSize } of [
+    { when: "zoomed in to 400 % (320 × 256)", width: 320, height: 256 },
+    {
+      when: "with the browser's text at 200 %, on a phone held sideways",
+      width: 740,
+      height: 360,
+      textSize: 32,
+    },
+  ]) {
+    test(`${when}, the open menu fits the screen and scrolls to show each link the keyboard reaches @mobile`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize({ width, height });
+      if (textSize) {
+        const browser = await page.context().newCDPSession(page);
+        await browser.send("Page.setFontSizes", {
+          fontSizes: { standard: textSize },
+        });
+      }
+      await visit("/");
+      await toggle(page).click();
+      await expectMenuOpen(page);
+      const menu = await mainNav(page).boundingBox();
+      expect(
+        (menu?.y ?? Infinity) + (menu?.height ?? 0),
+        "the open menu's bottom edge",
+      ).toBeLessThanOrEqual(height);
+      const link = (name: string) => mainNav(page).getByRole("link", { name });
+      const names = ["Home", "Products", "Features", "Contact"];
+      for (const name of names) {
+        await page.keyboard.press("Tab");
+        await expect(link(name)).toBeFocused();
+        await expectFocusRingOnScreen(link(name));
+      }
+      for (const name of names.toReversed().slice(1)) {
+        await page.keyboard.press("Shift+Tab");
+        await expect(link(name)).toBeFocused();
+        await expectFocusRingOnScreen(link(name));
+      }
+    });
+  }
 
   for (const link of SECTION_LINKS) {
     test(`choosing ${link.name} closes the menu and scrolls to its section @mobile`, async ({
@@ -318,6 +334,31 @@ test.describe("mobile menu", () => {
     await expectMenuClosed(page);
   });
 
+  test("the open menu lies over the page, and Back from where one of its links led returns the page scrolled where it was @mobile", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/warranty");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(800);
+    const heading = page.getByRole("heading", {
+      name: "What the warranty covers",
+    });
+    const headingTop = async () => (await heading.boundingBox())?.y;
+    const before = await headingTop();
+
+    await toggle(page).click();
+    await expectMenuOpen(page);
+    expect(await headingTop(), "the page beneath the menu").toBe(before);
+    await mainNav(page).getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL("/#products");
+
+    await page.goBack();
+    await expect(page).toHaveURL("/warranty");
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(800);
+    expect(await headingTop()).toBe(before);
+  });
+
   test("moving on to the page closes the menu: Tab past its links, or a tap on the page @mobile", async ({
     page,
     visit,
@@ -337,7 +378,8 @@ test.describe("mobile menu", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await toggle(page).click();
     await expect(mainNav(page)).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    // The menu lies over the hero's heading: a tap on the words below it.
+    await page.getByText(/^Circularium aquariums are fully 3D printed/).click();
     await expect(mainNav(page)).toBeHidden();
 
     // A tap on a link of the page, the menu open above it, follows that link.
