@@ -334,6 +334,31 @@ test.describe("mobile menu", () => {
     await expectMenuClosed(page);
   });
 
+  test("with the browser's text set larger, the header still fits a phone: its menu toggle on screen, the logo's mark kept @mobile", async ({
+    page,
+    visit,
+  }) => {
+    const browser = await page.context().newCDPSession(page);
+    for (const textSize of [20, 24, 32]) {
+      await browser.send("Page.setFontSizes", {
+        fontSizes: { standard: textSize },
+      });
+      await visit("/");
+      await expect(toggle(page), `text at ${textSize} px`).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: "Circularium home" }),
+      ).toBeInViewport({ ratio: 1 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "the page's width",
+      ).toBe(page.viewportSize()?.width);
+    }
+  });
+
   test("the open menu lies over the page, and Back from where one of its links led returns the page scrolled where it was @mobile", async ({
     page,
     visit,

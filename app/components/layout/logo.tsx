@@ -32,7 +32,11 @@ export function Logo({
       </svg>
       <span
         className={clsx(
-          "font-display text-xl font-semibold tracking-tight",
+          // Gone where the header's bar, sized in rem, would outgrow the screen (20em: the
+          // browser's text size sets both), as on a phone whose browser text is set larger;
+          // in the footer too, whose copyright line names the brand. The link keeps its name,
+          // and the ring of water stays.
+          "font-display text-xl font-semibold tracking-tight max-[20em]:hidden",
           onDark ? "text-white" : "text-ink",
         )}
       >
