@@ -214,6 +214,20 @@ test.describe("cart", () => {
     await expect(count).toHaveText("No items yet");
   });
 
+  test("the count on the cart button grows with the browser's text size", async ({
+    page,
+    visit,
+  }) => {
+    const browser = await page.context().newCDPSession(page);
+    await browser.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+    await visit("/");
+    await addToCart(page, "Circularium Nano");
+    await expect(cartButton(page).getByText("1", { exact: true })).toHaveCSS(
+      "font-size",
+      "22px",
+    );
+  });
+
   test("an empty cart says so @mobile", async ({ page, visit }) => {
     await visit("/");
     const drawer = await openCart(page);

@@ -22,7 +22,7 @@ export function CartButton({
       {totalItems > 0 && (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[11px] leading-none font-semibold text-white tabular-nums forced-colors:border"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-badge leading-none font-semibold text-white tabular-nums forced-colors:border"
         >
           {totalItems}
         </span>
