@@ -28,10 +28,15 @@ async function expectToastStays(toast: Locator) {
 }
 
 /**
- * Drags the toast to the right by `distance` pixels: with a finger on a touch screen, where
- * shoppers swipe, and with the mouse elsewhere.
+ * Drags the toast to the right by `distance` pixels (up, with `up`): with a finger on a touch
+ * screen, where shoppers swipe, and with the mouse elsewhere.
  */
-async function swipeRight(page: Page, distance: number, touch: boolean) {
+async function swipeRight(
+  page: Page,
+  distance: number,
+  touch: boolean,
+  up = 0,
+) {
   const box = await toasts(page).boundingBox();
   if (!box) throw new Error("no toast to swipe");
   // Whole pixels, so the swipe covers exactly the distance asked for.
@@ -42,12 +47,12 @@ async function swipeRight(page: Page, distance: number, touch: boolean) {
   const steps = 10;
   const along = (step: number) => ({
     x: start.x + (distance * step) / steps,
-    y: start.y,
+    y: start.y - (up * step) / steps,
   });
   if (!touch) {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(start.x + distance, start.y, { steps });
+    await page.mouse.move(start.x + distance, start.y - up, { steps });
     await page.mouse.up();
     return;
   }
@@ -177,6 +182,21 @@ test.describe("toasts", () => {
     const toast = await showToast(page);
     await swipeRight(page, 51, hasTouch);
     await expect(toast).toHaveCount(0);
+  });
+
+  test("a finger put down on a toast and drawn up scrolls the page, and leaves the toast in place @mobile", async ({
+    page,
+    visit,
+    hasTouch,
+  }) => {
+    test.skip(!hasTouch, "a drag with the mouse selects; a finger scrolls");
+    await visit("/", { pausedClock: true });
+    const toast = await showToast(page);
+    const scrolled = () => page.evaluate(() => scrollY);
+    const before = await scrolled();
+    await swipeRight(page, 0, hasTouch, 200);
+    await expect.poll(scrolled).toBeGreaterThan(before + 100);
+    await expectToastStays(toast);
   });
 
   test("a swipe of 50 px, not past it, leaves the toast in place @mobile", async ({
