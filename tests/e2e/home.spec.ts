@@ -245,6 +245,39 @@ test.describe("home page", () => {
     }
   });
 
+  test("the feature cards share the product cards' column on a phone, and sit four in a row only from 1280 px, two before", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const features = page
+      .getByRole("region", { name: "Designed to look after itself" })
+      .getByRole("listitem");
+    const rowsOf = async () => {
+      const boxes = await Promise.all(
+        (await features.all()).map((feature) => feature.boundingBox()),
+      );
+      return new Set(boxes.map((box) => box?.y)).size;
+    };
+    for (const { width, rows } of [
+      { width: 1440, rows: 1 },
+      { width: 1280, rows: 1 },
+      { width: 1024, rows: 2 },
+      { width: 640, rows: 2 },
+      { width: 600, rows: 4 },
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await rowsOf(), `${width} px`).toBe(rows);
+    }
+    for (const width of [375, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      const feature = await features.first().boundingBox();
+      const product = await page.getByRole("article").first().boundingBox();
+      expect(feature?.x, `${width} px`).toBe(product?.x);
+      expect(feature?.width, `${width} px`).toBe(product?.width);
+    }
+  });
+
   test("call to action Shop Collection scrolls to the products", async ({
     page,
     visit,

@@ -18,7 +18,7 @@ export function FeaturesSection() {
       lead={FEATURES.lead}
       className="bg-white"
     >
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mx-auto mt-12 grid max-w-md gap-6 sm:max-w-none sm:grid-cols-2 xl:grid-cols-4">
         {FEATURES.items.map(({ icon, title, text }) => {
           const Icon = FEATURE_ICONS[icon];
           return (
