@@ -27,11 +27,11 @@ export function HomeSection({
         <div className="mx-auto max-w-2xl text-center">
           <h2
             id={titleId}
-            className="font-display text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl"
+            className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
           >
             {title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
+          <p className="mt-4 text-lg leading-relaxed text-muted">
             {keepNumbersWithUnits(lead)}
           </p>
         </div>

@@ -23,11 +23,11 @@ export function CallToAction() {
         <div className="relative mx-auto max-w-2xl">
           <h2
             id="contact-title"
-            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+            className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
           >
             {CALL_TO_ACTION.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-lagoon-100">
+          <p className="mt-4 text-lg leading-relaxed text-lagoon-100">
             {CALL_TO_ACTION.lead}
           </p>
           <div className="mt-9 flex flex-wrap justify-center gap-3">

@@ -31,7 +31,7 @@ export function Hero() {
           </div>
           <h1
             id="hero-title"
-            className="mt-5 font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance text-ink sm:text-6xl"
+            className="mt-5 font-display text-5xl leading-[1.05] font-semibold tracking-tight text-ink sm:text-6xl"
           >
             {HERO.title}
           </h1>
