@@ -14,7 +14,7 @@ export function Logo({
     <Link
       to={PATHS.home}
       aria-label={LAYOUT.homeLink}
-      className="inline-flex items-center gap-2.5 rounded-full"
+      className="inline-flex items-center gap-2.5 rounded-lg"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
         <circle
