@@ -109,6 +109,21 @@ test.describe("help center chat", () => {
     await expect(botMessages(page).last()).toHaveText(fallbackReply);
   });
 
+  test("a tap or a click on the send button leaves the focus in the message box, so a phone's keyboard stays up for the next message @mobile", async ({
+    page,
+    visit,
+    hasTouch,
+  }) => {
+    await visit("/help-center");
+    await messageBox(page).fill("First");
+    await (hasTouch ? sendButton(page).tap() : sendButton(page).click());
+    await expect(userMessages(page)).toHaveText(["You: First"]);
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type("Second");
+    await page.keyboard.press("Enter");
+    await expect(userMessages(page)).toHaveText(["You: First", "You: Second"]);
+  });
+
   test("each message gets its own reply", async ({ page, visit }) => {
     await visit("/help-center", { pausedClock: true });
     await send(page, "First");

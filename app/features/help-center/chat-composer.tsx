@@ -45,6 +45,9 @@ export function ChatComposer() {
       <button
         type="submit"
         aria-label={HELP_CHAT.send}
+        // A tap sends without taking the focus from the box: on a phone, the keyboard stays up
+        // for the next message instead of closing after each.
+        onMouseDown={(event) => event.preventDefault()}
         className={clsx(iconButtonVariants({ variant: "primary" }), "size-11")}
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
