@@ -53,7 +53,7 @@ export function SiteHeader() {
       ref={header}
       className="sticky top-0 z-40 border-b border-lagoon-100/80 bg-sand"
     >
-      {/* From md, three columns: the nav at the true centre, whatever the logo's and cart's widths. */}
+      {/* From md, three columns: the nav at the true centre, whatever the logo's width. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 md:grid md:grid-cols-[1fr_auto_1fr] md:justify-items-start">
         <Logo />
         <nav aria-label={LAYOUT.primaryNav} className="hidden md:block">
