@@ -14,7 +14,7 @@ import {
   expectOnTop,
 } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
-import { type ProductName } from "./support/spec-data";
+import { PRODUCTS, type ProductName } from "./support/spec-data";
 import {
   expectAddedToast,
   expectPlaceholderToast,
@@ -24,6 +24,14 @@ import {
 async function closeCart(page: Page) {
   await cartDrawer(page).getByRole("button", { name: "Close cart" }).click();
   await expect(cartDrawer(page)).toBeHidden();
+}
+
+const EVERY_PRODUCT = PRODUCTS.map(({ name }) => name);
+
+/** Puts one of each product in the cart and opens it: a cart taller than a small screen. */
+async function openCartWithEveryProduct(page: Page) {
+  for (const name of EVERY_PRODUCT) await addToCart(page, name);
+  return openCart(page);
 }
 
 const quantityOf = (drawer: Locator, name: ProductName) =>
@@ -461,13 +469,7 @@ test.describe("cart", () => {
     visit,
   }) => {
     await visit("/");
-    for (const name of [
-      "Circularium Pro",
-      "Circularium Nano",
-      "Circularium Deluxe",
-    ] as const)
-      await addToCart(page, name);
-    const drawer = await openCart(page);
+    const drawer = await openCartWithEveryProduct(page);
 
     const nextTab = async (reaches: Locator) => {
       await page.keyboard.press("Tab");
@@ -500,15 +502,9 @@ test.describe("cart", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 256 });
     await visit("/");
-    const names = [
-      "Circularium Pro",
-      "Circularium Nano",
-      "Circularium Deluxe",
-    ] as const;
-    for (const name of names) await addToCart(page, name);
-    const drawer = await openCart(page);
+    const drawer = await openCartWithEveryProduct(page);
     // Each line shows whole: the lines have no scrolling box of their own, cut to a sliver.
-    for (const name of names) {
+    for (const name of EVERY_PRODUCT) {
       const line = cartLine(drawer, name);
       await line.scrollIntoViewIfNeeded();
       await expect(line, name).toBeInViewport({ ratio: 1 });
@@ -533,13 +529,7 @@ test.describe("cart", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await visit("/");
-    const names = [
-      "Circularium Pro",
-      "Circularium Nano",
-      "Circularium Deluxe",
-    ] as const;
-    for (const name of names) await addToCart(page, name);
-    const drawer = await openCart(page);
+    const drawer = await openCartWithEveryProduct(page);
     const checkout = drawer.getByRole("button", {
       name: "Proceed to Checkout",
     });
@@ -547,7 +537,7 @@ test.describe("cart", () => {
     await expect(cartTotal(drawer)).toBeInViewport({ ratio: 1 });
 
     // Tab through every line's controls, as they scroll up beneath the footer.
-    const lineControls = names.length * 3;
+    const lineControls = EVERY_PRODUCT.length * 3;
     for (let press = 0; press < lineControls; press++) {
       await page.keyboard.press("Tab");
       const focused = drawer.locator(":focus");
