@@ -1,3 +1,4 @@
+import { EARLY_TAPS } from "./early-taps.ts";
 import { staticImports } from "./module-imports.ts";
 
 /**
@@ -35,37 +36,6 @@ const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
     setTimeout(painted);
   }).observe({ type: "paint", buffered: true });
 });`;
-/**
- * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
- * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
- * holds back what they would do natively: a submit button would send its form as a page load,
- * and the page's state with it. It keeps them from React too, up to the moment the root has
- * hydrated and replays them (`useReplayEarlyTaps`): from `hydrateRoot` until then, React drops a
- * tap on a page whose hydration is waiting (on React Router's start-up), and with it the chat's
- * send button sent its form as a page load. Kept from React, a tap is done once, by the replay.
- */
-const EARLY_TAPS = `<script>window.earlyTaps = (() => {
-  const taps = new Set();
-  const record = (event) => {
-    const button = event.target.closest?.("button");
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    taps.add(button);
-  };
-  addEventListener("click", record, true);
-  return {
-    async replay() {
-      removeEventListener("click", record, true);
-      for (const button of taps) {
-        if (button.isConnected) button.click();
-        // As between two taps: what one did has rendered, its effects included, before the next.
-        await new Promise((next) => setTimeout(next));
-      }
-      taps.clear();
-    },
-  };
-})();</script>`;
 const HEAD = /<head>/;
 
 const YIELD =

@@ -20,12 +20,15 @@ type Fixtures = {
 };
 
 /**
- * Hydration starts from a dynamic import, after the load event. Once React Router has created
- * its router, `hydrateRoot` has run: React listens to events and replays a click that lands
- * before the first render has committed, so a shopper's click is never lost.
+ * Hydration starts from a dynamic import, after the load event. Until the root has hydrated
+ * and replayed the taps the page's early script kept (scripts/build/early-taps.ts), a tap is
+ * held, and a second tap on the same button merged with the first: the page has hydrated once
+ * React Router's router exists and that script is gone.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForFunction(
+    () => "__reactRouterDataRouter" in window && !("earlyTaps" in window),
+  );
 }
 
 /**
