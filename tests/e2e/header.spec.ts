@@ -197,6 +197,8 @@ test.describe("mobile menu", () => {
   }) => {
     await visit("/");
     await toggle(page).click();
+    await expectMenuOpen(page);
+    await expect(mainNav(page).getByRole("link")).toHaveCount(4);
     const logo = page
       .getByRole("banner")
       .getByRole("link", { name: "Circularium home" });

@@ -28,31 +28,30 @@ async function expectToastStays(toast: Locator) {
 }
 
 /**
- * Drags the toast to the right by `distance` pixels (up, with `up`): with a finger on a touch
- * screen, where shoppers swipe, and with the mouse elsewhere.
+ * Drags the toast by `right` and `up` pixels: with a finger on a touch screen, where shoppers
+ * swipe, and with the mouse elsewhere.
  */
-async function swipeRight(
+async function dragToast(
   page: Page,
-  distance: number,
+  { right = 0, up = 0 }: { right?: number; up?: number },
   touch: boolean,
-  up = 0,
 ) {
   const box = await toasts(page).boundingBox();
-  if (!box) throw new Error("no toast to swipe");
-  // Whole pixels, so the swipe covers exactly the distance asked for.
+  if (!box) throw new Error("no toast to drag");
+  // Whole pixels, so the drag covers exactly the distance asked for.
   const start = {
     x: Math.round(box.x + box.width / 2),
     y: Math.round(box.y + box.height / 2),
   };
   const steps = 10;
   const along = (step: number) => ({
-    x: start.x + (distance * step) / steps,
+    x: start.x + (right * step) / steps,
     y: start.y - (up * step) / steps,
   });
   if (!touch) {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(start.x + distance, start.y - up, { steps });
+    await page.mouse.move(start.x + right, start.y - up, { steps });
     await page.mouse.up();
     return;
   }
@@ -180,7 +179,7 @@ test.describe("toasts", () => {
   }) => {
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
-    await swipeRight(page, 51, hasTouch);
+    await dragToast(page, { right: 51 }, hasTouch);
     await expect(toast).toHaveCount(0);
   });
 
@@ -194,7 +193,7 @@ test.describe("toasts", () => {
     const toast = await showToast(page);
     const scrolled = () => page.evaluate(() => scrollY);
     const before = await scrolled();
-    await swipeRight(page, 0, hasTouch, 200);
+    await dragToast(page, { up: 200 }, hasTouch);
     await expect.poll(scrolled).toBeGreaterThan(before + 100);
     await expectToastStays(toast);
   });
@@ -212,7 +211,7 @@ test.describe("toasts", () => {
       return (await toast.boundingBox())?.x;
     };
     const before = await restingX();
-    await swipeRight(page, 50, hasTouch);
+    await dragToast(page, { right: 50 }, hasTouch);
     await expectToastStays(toast);
     // It springs back to where it was.
     await expect.poll(restingX).toBe(before);

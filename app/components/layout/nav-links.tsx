@@ -3,8 +3,9 @@ import type { SiteLink } from "~/content/site";
 import { clsx } from "clsx";
 
 /**
- * The header's links, laid out by the caller for desktop or the mobile menu. Their size and
- * display are the caller's alone: with both here and there, the stylesheet's order decided.
+ * The header's links, laid out by the caller for desktop or the mobile menu. Their size,
+ * padding and display are the caller's alone: with both here and there, the stylesheet's order
+ * decided which won.
  */
 export function NavLinks({
   links,

@@ -62,7 +62,7 @@ export function CartDrawer({ open, onOpenChange, onClosed }: CartDrawerProps) {
                 <CartLine key={line.id} line={line} />
               ))}
             </ul>
-            {/* The total and checkout stay in sight while a long cart scrolls beneath them. */}
+            {/* In reach however long the cart: three lines pushed it below a small phone's screen. */}
             <div className="bottom-0 border-t border-lagoon-100 bg-white px-6 py-5 tall:sticky">
               <p className="mb-4 flex items-baseline justify-between text-base">
                 <span className="font-medium text-muted">{CART.total}</span>
