@@ -204,22 +204,21 @@ test.describe("cart", () => {
     visit,
   }) => {
     await visit("/");
-    await addToCart(page, "Circularium Pro");
-    await addToCart(page, "Circularium Pro");
-    await addToCart(page, "Circularium Deluxe");
-    const drawer = await openCart(page);
+    const drawer = await openCartWithEveryProduct(page);
     // The other statuses are the lines' quantities: bare numbers.
     const count = drawer.getByRole("status").filter({ hasText: "item" });
 
     await expect(count).toHaveText("3 items");
-    await drawer
-      .getByRole("button", { name: "Remove Circularium Pro from cart" })
-      .click();
-    await expect(count).toHaveText("1 item");
-    await drawer
-      .getByRole("button", { name: "Remove Circularium Deluxe from cart" })
-      .click();
-    await expect(count).toHaveText("No items yet");
+    for (const { name, left } of [
+      { name: "Circularium Pro", left: "2 items" },
+      { name: "Circularium Nano", left: "1 item" },
+      { name: "Circularium Deluxe", left: "No items yet" },
+    ]) {
+      await drawer
+        .getByRole("button", { name: `Remove ${name} from cart` })
+        .click();
+      await expect(count).toHaveText(left);
+    }
   });
 
   test("the count on the cart button grows with the browser's text size", async ({
@@ -727,17 +726,10 @@ test.describe("cart", () => {
     baseURL,
   }) => {
     await visit("/");
-    await addToCart(page, "Circularium Pro");
-    await addToCart(page, "Circularium Nano");
-    await addToCart(page, "Circularium Deluxe");
-    const drawer = await openCart(page);
+    const drawer = await openCartWithEveryProduct(page);
 
     const sources = [];
-    for (const name of [
-      "Circularium Pro",
-      "Circularium Nano",
-      "Circularium Deluxe",
-    ] as const) {
+    for (const name of EVERY_PRODUCT) {
       // The photo is decorative (the line's name says what it is), so its role is presentation.
       const image = cartLine(drawer, name).getByRole("presentation");
       await expect(image).toBeVisible();
