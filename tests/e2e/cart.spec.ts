@@ -12,6 +12,7 @@ import {
   animationsFinished,
   expectFocusRingOnScreen,
   expectOnTop,
+  setBrowserTextSize,
 } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
 import { PRODUCTS, type ProductName } from "./support/spec-data";
@@ -225,8 +226,7 @@ test.describe("cart", () => {
     page,
     visit,
   }) => {
-    const browser = await page.context().newCDPSession(page);
-    await browser.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+    await setBrowserTextSize(page, 32);
     await visit("/");
     await addToCart(page, "Circularium Nano");
     await expect(cartButton(page).getByText("1", { exact: true })).toHaveCSS(

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer, openCart } from "./support/cart";
 import { expect, test } from "./support/fixtures";
 import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
-import { expectFocusRingOnScreen } from "./support/on-screen";
+import {
+  expectFocusRingOnScreen,
+  setBrowserTextSize,
+} from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
 import { expectPlaceholderToast, toasts } from "./support/toasts";
 
@@ -231,12 +234,7 @@ test.describe("mobile menu", () => {
       visit,
     }) => {
       await page.setViewportSize({ width, height });
-      if (textSize) {
-        const browser = await page.context().newCDPSession(page);
-        await browser.send("Page.setFontSizes", {
-          fontSizes: { standard: textSize },
-        });
-      }
+      if (textSize) await setBrowserTextSize(page, textSize);
       await visit("/");
       await toggle(page).click();
       await expectMenuOpen(page);
@@ -340,11 +338,8 @@ test.describe("mobile menu", () => {
     page,
     visit,
   }) => {
-    const browser = await page.context().newCDPSession(page);
     for (const textSize of [20, 24, 32]) {
-      await browser.send("Page.setFontSizes", {
-        fontSizes: { standard: textSize },
-      });
+      await setBrowserTextSize(page, textSize);
       await visit("/");
       await expect(toggle(page), `text at ${textSize} px`).toBeInViewport({
         ratio: 1,

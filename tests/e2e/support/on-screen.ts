@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The focus ring (2 px wide, 2 px out from the control) shows whole, on screen. */
 export async function expectFocusRingOnScreen(control: Locator) {
@@ -44,3 +44,12 @@ export async function expectOnTop(element: Locator) {
 
 /** The widths of the phones the layout is checked at, narrowest first. */
 export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
+
+/**
+ * Sets the browser's text size (its default font size), as a reader does in its settings. The
+ * session stays open: detached, the browser forgets the size.
+ */
+export async function setBrowserTextSize(page: Page, pixels: number) {
+  const browser = await page.context().newCDPSession(page);
+  await browser.send("Page.setFontSizes", { fontSizes: { standard: pixels } });
+}
