@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
 import { plainLazyImports } from "./scripts/build/plain-lazy-imports.ts";
 import { stacklessSentinels } from "./scripts/build/stackless-sentinels.ts";
+import { withoutRadixKeepNames } from "./scripts/build/without-keep-names.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 /**
@@ -31,6 +32,7 @@ export default defineConfig({
     compileHints({ runAtLoad: [REACT_DOM.name, REACT_ROUTER.name] }),
     stacklessSentinels(),
     plainLazyImports(),
+    withoutRadixKeepNames(),
   ],
   resolve: {
     tsconfigPaths: true,
