@@ -6,7 +6,6 @@ import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
 import { plainLazyImports } from "./scripts/build/plain-lazy-imports.ts";
 import { stacklessSentinels } from "./scripts/build/stackless-sentinels.ts";
-import { withoutRadixKeepNames } from "./scripts/build/without-keep-names.ts";
 import { siteUrlFromEnv } from "./scripts/site-url.ts";
 
 /**
@@ -32,7 +31,6 @@ export default defineConfig({
     compileHints({ runAtLoad: [REACT_DOM.name, REACT_ROUTER.name] }),
     stacklessSentinels(),
     plainLazyImports(),
-    withoutRadixKeepNames(),
   ],
   resolve: {
     tsconfigPaths: true,
@@ -53,6 +51,11 @@ export default defineConfig({
         // milliseconds later, long before a shopper's first click.
         modulePreload: false,
         rolldownOptions: {
+          // Radix is published built with esbuild's `keepNames`: each function it declares is
+          // wrapped in `__name(fn, "fn")`, which sets the function's name. Nothing reads those
+          // names, but the call's effect made the minifier keep every function so named, and
+          // Radix's helpers that the drawer and the toasts never use stayed in their chunks.
+          treeshake: { manualPureFunctions: ["__name"] },
           output: {
             codeSplitting: { groups: [REACT_DOM, REACT_ROUTER] },
           },
