@@ -40,10 +40,11 @@ describe("deferHydration", () => {
     );
   });
 
-  it("waits for the first contentful paint, evaluates each module in a task of its own, then runs as before", () => {
+  it("waits for the first contentful paint or the load event, evaluates each module in a task of its own, then runs as before", () => {
     expect(script).toBe(
       [
         "await new Promise((painted) => {",
+        '  addEventListener("load", () => setTimeout(painted), { once: true });',
         '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))',
         "    return requestAnimationFrame(() => setTimeout(painted));",
         "  new PerformanceObserver((paints, observer) => {",

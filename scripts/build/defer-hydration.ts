@@ -25,9 +25,12 @@ const DYNAMIC_IMPORT = /^\s*import\(("[^"]+")\);\s*$/;
  * a first frame can paint the page's background alone, and a script fetched then competes with
  * the fonts for the text's first paint (measured: a Lighthouse FCP of 1.13 s instead of 0.75 s,
  * whenever the first request for a module came before it). Where the browser does not report
- * paints, the first frame.
+ * paints, the first frame. The load event too, whichever comes first: once the page has loaded,
+ * nothing is left for a script to compete with, and Firefox reports no paint at all for a page
+ * reloaded where it was scrolled to (which then never hydrated).
  */
 const AFTER_FIRST_CONTENTFUL_PAINT = `await new Promise((painted) => {
+  addEventListener("load", () => setTimeout(painted), { once: true });
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
     return requestAnimationFrame(() => setTimeout(painted));
   new PerformanceObserver((paints, observer) => {
