@@ -7,6 +7,13 @@ export const baseURL = `http://localhost:${port}`;
 /** The same build behind deploy/nginx.conf: the HTTP tests hold both servers to one contract. */
 export const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
+/**
+ * Debian's Firefox ESR (153). Playwright 1.64 drives it; 1.65 does not (every new context fails
+ * on `emulation.setMediaFeaturesOverride`), so Playwright is pinned to 1.64 (README).
+ */
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const FIREFOX = { browserName: "firefox", channel: "moz-firefox" } as const;
+
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -22,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "desktop",
+      name: "chromium",
       testDir: "tests/e2e",
       use: {
         ...devices["Desktop Chrome"],
@@ -30,7 +37,7 @@ export default defineConfig({
       },
     },
     {
-      name: "mobile",
+      name: "chromium-mobile",
       testDir: "tests/e2e",
       use: {
         ...devices["Desktop Chrome"],
@@ -39,6 +46,33 @@ export default defineConfig({
         isMobile: true,
       },
       // The flows that differ on a phone: the menu, the layout and the drawer.
+      grep: /@mobile/,
+    },
+    // Debian's Firefox ESR, through Playwright's moz-firefox channel (WebDriver BiDi). The tests
+    // that need what Playwright gives only through Chromium's DevTools protocol say so and skip.
+    {
+      name: "firefox",
+      testDir: "tests/e2e",
+      use: {
+        ...FIREFOX,
+        viewport: { width: 1440, height: 900 },
+        // Its classic scrollbars, as on a desktop.
+        launchOptions: { executablePath: FIREFOX_PATH },
+      },
+    },
+    {
+      name: "firefox-mobile",
+      testDir: "tests/e2e",
+      use: {
+        ...FIREFOX,
+        viewport: { width: 375, height: 812 },
+        // Firefox has no mobile emulation (`isMobile`): a phone's width, touch and scrollbars.
+        hasTouch: true,
+        launchOptions: {
+          executablePath: FIREFOX_PATH,
+          firefoxUserPrefs: { "ui.useOverlayScrollbars": 1 },
+        },
+      },
       grep: /@mobile/,
     },
     {

@@ -3,6 +3,7 @@ import { cartButton, cartDrawer } from "./support/cart";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { countDocumentLoads } from "./support/navigation";
 import { expectAddedToast } from "./support/toasts";
+import { typeInto } from "./support/typing";
 
 /**
  * Opens the page with its scripts held back, as on a slow phone between the first paint and
@@ -30,7 +31,8 @@ async function visitBeforeHydration(
       body: `${await response.text()};${thenRun}`,
     });
   });
-  await page.goto(path);
+  // Not until the load event: Firefox holds it back for a script the page has asked for.
+  await page.goto(path, { waitUntil: "commit" });
   await asked;
   return async () => {
     letScriptsLoad();
@@ -100,7 +102,7 @@ test.describe("before the page has hydrated", () => {
       const hydrate = await visitBeforeHydration(page, "/help-center", held);
       const documentLoads = countDocumentLoads(page);
       const message = page.getByRole("textbox", { name: "Type your message" });
-      await message.fill("Typed on a slow phone");
+      await typeInto(message, "Typed on a slow phone");
       await message.press("Enter");
       await hydrate();
       await expect(
@@ -142,9 +144,10 @@ test.describe("before the page has hydrated", () => {
         `[...document.querySelectorAll("button")].find((b) => b.textContent === ${name} || b.ariaLabel === ${name}).click();`,
       );
       if (typed)
-        await page
-          .getByRole("textbox", { name: "Type your message" })
-          .fill(typed);
+        await typeInto(
+          page.getByRole("textbox", { name: "Type your message" }),
+          typed,
+        );
       const documentLoads = countDocumentLoads(page);
       await hydrate();
       await done(page);
@@ -157,7 +160,7 @@ test.describe("before the page has hydrated", () => {
   }) => {
     const hydrate = await visitBeforeHydration(page, "/help-center");
     const message = page.getByRole("textbox", { name: "Type your message" });
-    await message.fill("Typed early");
+    await typeInto(message, "Typed early");
     await hydrate();
     await expect(message).toHaveValue("Typed early");
     await message.press("Enter");

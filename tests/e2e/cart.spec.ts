@@ -7,7 +7,12 @@ import {
   cartTotal,
   openCart,
 } from "./support/cart";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  test,
+  waitForHydration,
+  CHROMIUM_ONLY,
+} from "./support/fixtures";
 import {
   animationsFinished,
   expectFocusRingOnScreen,
@@ -224,8 +229,10 @@ test.describe("cart", () => {
 
   test("the count on the cart button grows with the browser's text size", async ({
     page,
+    browserName,
     visit,
   }) => {
+    test.skip(browserName !== "chromium", CHROMIUM_ONLY.textSize);
     await setBrowserTextSize(page, 32);
     await visit("/");
     await addToCart(page, "Circularium Nano");
@@ -359,6 +366,7 @@ test.describe("cart", () => {
     page,
     visit,
     hasTouch,
+    browserName,
   }) => {
     await visit("/");
     const drawer = await openCart(page);
@@ -371,7 +379,8 @@ test.describe("cart", () => {
       "backdrop visible left of the drawer",
     ).toBeGreaterThanOrEqual(40);
     const backdrop = { x: (box?.x ?? 0) / 2, y: 450 };
-    await (hasTouch
+    // Playwright's tap reaches no page in Firefox (over WebDriver BiDi): a click there.
+    await (hasTouch && browserName === "chromium"
       ? page.touchscreen.tap(backdrop.x, backdrop.y)
       : page.mouse.click(backdrop.x, backdrop.y));
     await expect(drawer).toBeHidden();

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer, openCart } from "./support/cart";
-import { expect, test } from "./support/fixtures";
+import { CHROMIUM_ONLY, expect, test } from "./support/fixtures";
 import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
 import {
+  clickWhereItIs,
   expectFocusRingOnScreen,
+  pageCentre,
   setBrowserTextSize,
 } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
@@ -70,7 +72,10 @@ test.describe("header", () => {
         .boundingBox();
       const cart = await cartButton(page).boundingBox();
       if (!nav || !logo || !cart) throw new Error("the header is not laid out");
-      expect(nav.x + nav.width / 2, `${width} px`).toBeCloseTo(width / 2, 0);
+      expect(nav.x + nav.width / 2, `${width} px`).toBeCloseTo(
+        await pageCentre(page),
+        0,
+      );
       expect(nav.x, `${width} px`).toBeGreaterThan(logo.x + logo.width);
       expect(nav.x + nav.width, `${width} px`).toBeLessThan(cart.x);
     }
@@ -181,7 +186,7 @@ test.describe("mobile menu", () => {
     await visit("/");
     await expectMenuClosed(page);
 
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Home",
@@ -190,7 +195,7 @@ test.describe("mobile menu", () => {
       "Contact",
     ]);
 
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expectMenuClosed(page);
   });
 
@@ -199,7 +204,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expectMenuOpen(page);
     await expect(mainNav(page).getByRole("link")).toHaveCount(4);
     const logo = page
@@ -231,12 +236,17 @@ test.describe("mobile menu", () => {
   ]) {
     test(`${when}, the open menu fits the screen and scrolls to show each link the keyboard reaches @mobile`, async ({
       page,
+      browserName,
       visit,
     }) => {
+      test.skip(
+        textSize !== undefined && browserName !== "chromium",
+        CHROMIUM_ONLY.textSize,
+      );
       await page.setViewportSize({ width, height });
       if (textSize) await setBrowserTextSize(page, textSize);
       await visit("/");
-      await toggle(page).click();
+      await clickWhereItIs(toggle(page));
       await expectMenuOpen(page);
       const menu = await mainNav(page).boundingBox();
       expect(
@@ -245,6 +255,11 @@ test.describe("mobile menu", () => {
       ).toBeLessThanOrEqual(height);
       const link = (name: string) => mainNav(page).getByRole("link", { name });
       const names = ["Home", "Products", "Features", "Contact"];
+      // Firefox lets the keyboard scroll any box that scrolls: the menu is a stop of its own.
+      if (browserName === "firefox") {
+        await page.keyboard.press("Tab");
+        await expect(mainNav(page)).toBeFocused();
+      }
       for (const name of names) {
         await page.keyboard.press("Tab");
         await expect(link(name)).toBeFocused();
@@ -264,7 +279,7 @@ test.describe("mobile menu", () => {
       visit,
     }) => {
       await visit("/");
-      await toggle(page).click();
+      await clickWhereItIs(toggle(page));
       await mainNav(page).getByRole("link", { name: link.name }).click();
 
       await expect(page).toHaveURL(link.url);
@@ -278,7 +293,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/warranty");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await mainNav(page).getByRole("link", { name: "Features" }).focus();
     await page.keyboard.press("Enter");
 
@@ -292,7 +307,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/help-center");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL("/");
     await expectMenuClosed(page);
@@ -307,7 +322,7 @@ test.describe("mobile menu", () => {
       mainNav(page).getByRole("link", { name: "Home" }),
       page.getByRole("banner").getByRole("link", { name: "Circularium home" }),
     ]) {
-      await toggle(page).click();
+      await clickWhereItIs(toggle(page));
       await expect(mainNav(page)).toBeVisible();
       await link.click();
       await expect(page).toHaveURL("/");
@@ -323,12 +338,12 @@ test.describe("mobile menu", () => {
     await footerLink(page, "Warranty").click();
     await expect(page).toHaveURL("/warranty");
 
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await footerLink(page, "Returns").click();
     await expect(page).toHaveURL("/returns");
     await expectMenuClosed(page);
 
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await page.goBack();
     await expect(page).toHaveURL("/warranty");
     await expectMenuClosed(page);
@@ -336,8 +351,10 @@ test.describe("mobile menu", () => {
 
   test("with the browser's text set larger, the header still fits a phone: its menu toggle on screen, the logo's mark kept @mobile", async ({
     page,
+    browserName,
     visit,
   }) => {
+    test.skip(browserName !== "chromium", CHROMIUM_ONLY.textSize);
     for (const textSize of [20, 24, 32]) {
       await setBrowserTextSize(page, textSize);
       await visit("/");
@@ -369,10 +386,10 @@ test.describe("mobile menu", () => {
     const headingTop = async () => (await heading.boundingBox())?.y;
     const before = await headingTop();
 
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expectMenuOpen(page);
     expect(await headingTop(), "the page beneath the menu").toBe(before);
-    await mainNav(page).getByRole("link", { name: "Products" }).click();
+    await clickWhereItIs(mainNav(page).getByRole("link", { name: "Products" }));
     await expect(page).toHaveURL("/#products");
 
     await page.goBack();
@@ -386,7 +403,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     const links = mainNav(page).getByRole("link");
     await expect(links).toHaveCount(4);
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -398,14 +415,14 @@ test.describe("mobile menu", () => {
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expect(mainNav(page)).toBeVisible();
     // The menu lies over the hero's heading: a tap on the words below it.
     await page.getByText(/^Circularium aquariums are fully 3D printed/).click();
     await expect(mainNav(page)).toBeHidden();
 
     // A tap on a link of the page, the menu open above it, follows that link.
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expect(mainNav(page)).toBeVisible();
     await page.getByRole("link", { name: "Shop Now" }).click();
     await expect(page).toHaveURL("/#products");
@@ -417,7 +434,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expectMenuClosed(page);
@@ -434,7 +451,7 @@ test.describe("mobile menu", () => {
       .scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await page.keyboard.press("Tab");
     await expect(
       mainNav(page).getByRole("link", { name: "Home" }),
@@ -449,7 +466,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await openCart(page);
     await page.keyboard.press("Escape");
     await expect(cartDrawer(page)).toBeHidden();
@@ -468,7 +485,7 @@ test.describe("mobile menu", () => {
     await visit("/", { pausedClock: true });
     await page.getByRole("button", { name: "Learn More" }).click();
     await expectPlaceholderToast(page);
-    await toggle(page).click();
+    await clickWhereItIs(toggle(page));
     await page.keyboard.press("F8");
     await page.keyboard.press("Escape");
     await expect(toasts(page)).toHaveCount(0);

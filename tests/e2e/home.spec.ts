@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { expectScrolledTo, recordScrollPositions } from "./support/navigation";
-import { expectOnTop, PHONE_WIDTHS } from "./support/on-screen";
+import { expectOnTop, pageCentre, PHONE_WIDTHS } from "./support/on-screen";
 import { homeSections } from "./support/sections";
 import { PRODUCTS } from "./support/spec-data";
 import { linesOf, linesOfNumbersWithUnits } from "./support/text";
@@ -241,7 +241,7 @@ test.describe("home page", () => {
       expect(new Set([top.x, middle.x, bottom.x]).size, "one column").toBe(1);
       // No wider than 28rem: a full-width card at 600 px had a placeholder 420 px tall.
       expect(top.width, `${width} px`).toBeLessThanOrEqual(448);
-      expect(centre(top)).toBeCloseTo(width / 2, 0);
+      expect(centre(top)).toBeCloseTo(await pageCentre(page), 0);
     }
   });
 

@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToCart, cartButton } from "./support/cart";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  CHROMIUM_ONLY,
+  expect,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 import {
   countDocumentLoads,
   expectScrolledTo,
@@ -8,9 +13,11 @@ import {
   recordScrollPositionsFromLoad,
   scrollPositionsPassed,
 } from "./support/navigation";
+import { setPageSize } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
 import { ROUTES } from "./support/spec-data";
 import { escapeRegExp } from "./support/text";
+import { typeInto } from "./support/typing";
 
 /** How many pixels the page reaches past the screen's width. */
 const sidewaysOverflow = (page: Page) =>
@@ -191,8 +198,8 @@ test.describe("pages", () => {
       page,
       visit,
     }) => {
-      await page.setViewportSize({ width: 320, height: 800 });
       await visit(route.path);
+      await setPageSize(page, { width: 320, height: 800 });
       // The success criterion's own test values, as a reader's style sheet or extension sets them.
       await page.evaluate(() => {
         const sheet = new CSSStyleSheet();
@@ -219,8 +226,10 @@ test.describe("pages", () => {
 
   test("with reduced motion, following a link to a section jumps there without a smooth scroll", async ({
     page,
+    browserName,
     visit,
   }) => {
+    test.skip(browserName !== "chromium", CHROMIUM_ONLY.reducedMotion);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit("/");
     const scrollPositions = await recordScrollPositions(page);
@@ -236,17 +245,20 @@ test.describe("pages", () => {
 
   test("a page loaded at a section's address opens there at once, without gliding down to it", async ({
     page,
+    browserName,
   }) => {
     await recordScrollPositionsFromLoad(page);
     await page.goto("/#products");
     await waitForHydration(page);
     await expectScrolledTo(page, homeSections(page).products);
 
+    // A glide passes dozens of positions. Firefox may jump twice: to the section as laid out in
+    // the fallback fonts, then to where the web fonts put it.
     const passed = await scrollPositionsPassed(page);
     expect(
       passed.length,
-      `at most the top and the section: ${passed.join(", ")}`,
-    ).toBeLessThanOrEqual(2);
+      `the top, the section, and in Firefox one correction: ${passed.join(", ")}`,
+    ).toBeLessThanOrEqual(browserName === "firefox" ? 3 : 2);
   });
 
   const PAGE_CHANGES: readonly {
@@ -367,9 +379,10 @@ test.describe("links between pages", () => {
         .getByRole("link", { name: "Visit the Help Center" }),
       "/help-center",
     );
-    await page
-      .getByRole("textbox", { name: "Type your message" })
-      .fill("Hello");
+    await typeInto(
+      page.getByRole("textbox", { name: "Type your message" }),
+      "Hello",
+    );
     await page.keyboard.press("Enter");
     await follow(
       page

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToCart } from "./support/cart";
-import { expect, test } from "./support/fixtures";
+import { CHROMIUM_ONLY, expect, test } from "./support/fixtures";
 import { animationsFinished } from "./support/on-screen";
 import { TEXTS } from "./support/spec-data";
 import {
@@ -174,9 +174,11 @@ test.describe("toasts", () => {
 
   test("swiping a toast right past 50 px dismisses it @mobile", async ({
     page,
+    browserName,
     visit,
     hasTouch,
   }) => {
+    test.skip(hasTouch && browserName !== "chromium", CHROMIUM_ONLY.touchDrag);
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
     await dragToast(page, { right: 51 }, hasTouch);
@@ -185,9 +187,11 @@ test.describe("toasts", () => {
 
   test("a finger put down on a toast and drawn up scrolls the page, and leaves the toast in place @mobile", async ({
     page,
+    browserName,
     visit,
     hasTouch,
   }) => {
+    test.skip(hasTouch && browserName !== "chromium", CHROMIUM_ONLY.touchDrag);
     test.skip(!hasTouch, "a drag with the mouse selects; a finger scrolls");
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
@@ -200,9 +204,11 @@ test.describe("toasts", () => {
 
   test("a swipe of 50 px, not past it, leaves the toast in place @mobile", async ({
     page,
+    browserName,
     visit,
     hasTouch,
   }) => {
+    test.skip(hasTouch && browserName !== "chromium", CHROMIUM_ONLY.touchDrag);
     await visit("/", { pausedClock: true });
     const toast = await showToast(page);
     const restingX = async () => {

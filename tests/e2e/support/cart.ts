@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { clickWhereItIs } from "./on-screen";
 import type { ProductName } from "./spec-data";
 
 /* The cart, as a shopper uses it. */
@@ -16,8 +17,9 @@ export async function addToCart(page: Page, name: ProductName) {
 export const cartDrawer = (page: Page) =>
   page.getByRole("dialog", { name: "Your Cart" });
 
+/** The cart button is in the sticky header, always on screen: it is clicked where it is. */
 export async function openCart(page: Page) {
-  await cartButton(page).click();
+  await clickWhereItIs(cartButton(page));
   const drawer = cartDrawer(page);
   await expect(drawer).toBeVisible();
   return drawer;

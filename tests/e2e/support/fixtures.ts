@@ -32,6 +32,21 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Why a test runs in Chromium alone: it needs what Playwright gives only through Chromium's
+ * DevTools protocol. Everything else a shopper does runs in Firefox too (over WebDriver BiDi).
+ */
+export const CHROMIUM_ONLY = {
+  textSize:
+    "the browser's text size is set through Chromium's DevTools protocol",
+  touchDrag:
+    "a finger is drawn through Chromium's DevTools protocol: Playwright's touchscreen only taps",
+  forcedColors:
+    "Playwright emulates forced colours in Chromium alone (in Firefox, the colour scheme only)",
+  reducedMotion:
+    "Playwright emulates reduced motion in Chromium alone (in Firefox, the colour scheme only)",
+} as const;
+
+/**
  * Requests a script makes (`ping` is `navigator.sendBeacon`), as opposed to the documents,
  * scripts and files a page loads.
  */
@@ -69,6 +84,17 @@ export const test = base.extend<Fixtures>({
         problems.push(
           `console error: ${message.text()} (${message.location().url})`,
         );
+      });
+      // Over WebDriver BiDi, Firefox gives an error logged as an object as the word "Error"
+      // alone, and its message cannot be read back: the page logs the message with it.
+      await page.addInitScript(() => {
+        const logError = console.error.bind(console);
+        console.error = (...args: unknown[]) =>
+          logError(
+            ...args.map((arg) =>
+              arg instanceof Error ? `${arg.name}: ${arg.message}` : arg,
+            ),
+          );
       });
       page.on("request", (request) => {
         const url = new URL(request.url());

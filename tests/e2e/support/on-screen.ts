@@ -53,3 +53,40 @@ export async function setBrowserTextSize(page: Page, pixels: number) {
   const browser = await page.context().newCDPSession(page);
   await browser.send("Page.setFontSizes", { fontSizes: { standard: pixels } });
 }
+
+/**
+ * Clicks the element where it is on screen, as a person does. Playwright's own click first
+ * scrolls the element into view, and over WebDriver BiDi (Firefox) it always scrolls it to the
+ * middle of the window, even a button of the sticky header: the page would move under the test.
+ */
+export async function clickWhereItIs(element: Locator) {
+  await expect(element).toBeInViewport();
+  const box = await element.boundingBox();
+  if (!box) throw new Error("The element is not laid out on a screen");
+  await element
+    .page()
+    .mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * The middle of the page's width, in CSS px: the window's, less a classic scrollbar (Firefox on
+ * a desktop draws one; a phone's, and headless Chromium's, take no room).
+ */
+export const pageCentre = (page: Page) =>
+  page.evaluate(() => document.documentElement.clientWidth / 2);
+
+/**
+ * Sizes the window so that the page is laid out `width` CSS px wide. A classic scrollbar
+ * (Firefox's on a desktop) takes its room from the window; a phone's takes none.
+ */
+export async function setPageSize(
+  page: Page,
+  size: { width: number; height: number },
+) {
+  await page.setViewportSize(size);
+  const scrollbar = await page.evaluate(
+    () => window.innerWidth - document.documentElement.clientWidth,
+  );
+  if (scrollbar > 0)
+    await page.setViewportSize({ ...size, width: size.width + scrollbar });
+}

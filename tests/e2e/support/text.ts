@@ -35,11 +35,22 @@ export const linesOfNumbersWithUnits = (element: Locator) =>
   );
 
 /** How many lines an element's text is drawn on. */
-export const linesOf = (element: Locator) =>
-  element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    return new Set(
-      [...range.getClientRects()].map(({ top }) => Math.round(top)),
-    ).size;
-  });
+export const linesOf = async (element: Locator) => {
+  await element.waitFor();
+  const [lines] = await linesOfEach(element);
+  if (lines === undefined) throw new Error("No element to count lines of");
+  return lines.lines;
+};
+
+/** `linesOf` each element the locator finds, with its text, at once. */
+export const linesOfEach = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = [...range.getClientRects()].map(({ top }) =>
+        Math.round(top),
+      );
+      return { text: node.textContent, lines: new Set(tops).size };
+    }),
+  );
