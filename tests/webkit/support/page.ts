@@ -1,0 +1,347 @@
+import {
+  Builder,
+  Origin,
+  type WebDriver,
+  type WebElement,
+} from "selenium-webdriver";
+import type { ProbeRecord } from "./probe.ts";
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+export type WindowSize = typeof DESKTOP;
+
+/**
+ * Debian's MiniBrowser, driven by its WebDriver. Full screen, it has no toolbar, which otherwise
+ * keeps the window wider than a phone: the window is the page.
+ */
+const CAPABILITIES = {
+  browserName: "MiniBrowser",
+  "webkitgtk:browserOptions": { args: ["--automation", "--full-screen"] },
+};
+
+/** How long an element may take to turn up, as Playwright's locators wait for it. */
+const FIND_TIMEOUT = 5000;
+
+/**
+ * The elements that can have each role, implicitly or explicitly. Which of them do, and their
+ * names, the browser says (WebDriver's computed role and label): the page is read as assistive
+ * technology reads it, as tests/e2e reads it with Playwright's getByRole.
+ */
+const ROLE_CANDIDATES = {
+  article: "article, [role=article]",
+  banner: "header, [role=banner]",
+  button: "button, [role=button]",
+  contentinfo: "footer, [role=contentinfo]",
+  dialog: "dialog, [role=dialog]",
+  group: "fieldset, details, [role=group]",
+  heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
+  link: "a[href], [role=link]",
+  listitem: "li, [role=listitem]",
+  log: "[role=log]",
+  navigation: "nav, [role=navigation]",
+  region: "section, [role=region]",
+  status: "output, [role=status]",
+  textbox: "input:not([type]), input[type=text], textarea, [role=textbox]",
+} as const;
+type Role = keyof typeof ROLE_CANDIDATES;
+
+export type Name = string | RegExp;
+type Scope = {
+  within?: WebElement;
+  /**
+   * Also what an open modal dialog hides from assistive technology (`aria-hidden` around it),
+   * such as the notifications it leaves on top.
+   */
+  includeHidden?: boolean;
+};
+
+/** What WebDriver makes of a script's result: its elements become references to them. */
+type FromPage<T> = T extends Element
+  ? WebElement
+  : T extends readonly (infer Item)[]
+    ? FromPage<Item>[]
+    : T;
+
+const matches = (text: string, name: Name) =>
+  typeof name === "string"
+    ? text.replace(/\s+/g, " ").trim() === name
+    : name.test(text);
+
+/**
+ * Runs in the page: the elements matching `selector` that are shown, and whose name may hold
+ * `words`: each is somewhere in the texts an accessible name is made of. Asking the browser for
+ * the name of every button of a page takes half a second, longer than the page takes to hydrate.
+ */
+function candidateElements(
+  selector: string,
+  scope: Element | null,
+  includeHidden: boolean,
+  words: string[],
+) {
+  const nameSources = (element: Element) =>
+    [
+      element.textContent,
+      element.getAttribute("aria-label"),
+      element.getAttribute("title"),
+      element.getAttribute("placeholder"),
+      ...(element.getAttribute("aria-labelledby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+      ...("labels" in element && element.labels instanceof NodeList
+        ? [...element.labels].map((label) => label.textContent)
+        : []),
+      ...[...element.querySelectorAll("img[alt]")].map((image) =>
+        image.getAttribute("alt"),
+      ),
+    ].join(" ");
+  return [...(scope ?? document).querySelectorAll(selector)].filter(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true }) &&
+      (includeHidden || !element.closest("[aria-hidden=true], [inert]")) &&
+      words.every((word) => nameSources(element).includes(word)),
+  );
+}
+
+/** Runs in the page: the innermost shown elements whose text is `text`, spaces aside. */
+function elementsWithText(
+  text: string,
+  scope: Element | null,
+  includeHidden: boolean,
+) {
+  const normalized = (element: Element) =>
+    element.textContent.replace(/\s+/g, " ").trim();
+  return [...(scope ?? document.body).querySelectorAll("*")].filter(
+    (element) =>
+      normalized(element) === text &&
+      ![...element.children].some((child) => normalized(child) === text) &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      (includeHidden || !element.closest("[aria-hidden=true], [inert]")),
+  );
+}
+
+/**
+ * Sends the driver one command at a time, each once the one before has been answered.
+ * WebKitWebDriver 2.50 crashes (a segfault) on a command that comes while its session is being
+ * deleted, and a check that `expect.poll` has given up on goes on reading the page meanwhile:
+ * one at a time, the session is deleted after it.
+ */
+function oneCommandAtATime(driver: WebDriver) {
+  const executor = driver.getExecutor();
+  const execute = executor.execute.bind(executor);
+  let previous: Promise<unknown> = Promise.resolve();
+  executor.execute = (command) => {
+    const answer = previous.then(() => execute(command));
+    previous = answer.catch(() => undefined);
+    return answer;
+  };
+}
+
+/**
+ * The storefront in WebKit, as a shopper meets it: found by role, name and text, and clicked,
+ * typed into and keyed as a person does, through WebDriver. Every page comes through the probe
+ * proxy, and what went wrong in it is kept (`takeProblems`).
+ */
+export class WebKitPage {
+  #driver: WebDriver | undefined;
+  /** Problems of the documents already left behind. */
+  #problems: string[] = [];
+
+  readonly #siteUrl: string;
+  readonly #webDriverUrl: string;
+
+  constructor(siteUrl: string, webDriverUrl: string) {
+    this.#siteUrl = siteUrl;
+    this.#webDriverUrl = webDriverUrl;
+  }
+
+  get driver() {
+    if (!this.#driver) throw new Error("The browser has not been opened");
+    return this.#driver;
+  }
+
+  async open({ width, height }: WindowSize) {
+    // On the driver the runner started: with a server's address, the Builder never looks for a
+    // driver or a browser of its own (Selenium Manager), and here it ignores SELENIUM_* variables.
+    this.#driver = await new Builder()
+      .disableEnvironmentOverrides()
+      .usingServer(this.#webDriverUrl)
+      .withCapabilities(CAPABILITIES)
+      .build();
+    oneCommandAtATime(this.driver);
+    await this.driver.manage().window().setRect({ width, height });
+  }
+
+  async close() {
+    await this.#driver?.quit();
+  }
+
+  /** Opens a path as a new document; the page may not have hydrated yet. */
+  async goto(path: string) {
+    this.#problems.push(...((await this.probe())?.problems ?? []));
+    await this.driver.get(new URL(path, this.#siteUrl).href);
+  }
+
+  /** Opens a path and waits until React has taken over the pre-rendered page. */
+  async visit(path: string) {
+    await this.goto(path);
+    await this.waitForHydration();
+  }
+
+  /**
+   * The page has hydrated once React Router's router exists and the recorder of early taps is
+   * gone (tests/e2e/support/fixtures.ts says why); the notifications load once it is interactive.
+   */
+  async waitForHydration() {
+    await this.driver.wait(
+      () =>
+        this.evaluate(
+          () =>
+            "__reactRouterDataRouter" in window &&
+            !("earlyTaps" in window) &&
+            document.querySelector("[aria-label^=Notifications]") !== null,
+        ),
+      10_000,
+      "the page did not hydrate (in WebKit, an error as the app's modules load reaches no listener: docs/decisions/001)",
+    );
+  }
+
+  /** Runs `script` in the page; the elements it returns come back as WebDriver's. */
+  evaluate<T>(script: (...args: never[]) => T, ...args: unknown[]) {
+    return this.driver.executeScript<FromPage<Awaited<T>>>(script, ...args);
+  }
+
+  /** What the probe has kept of the current document, if it is one of the site's. */
+  probe() {
+    return this.evaluate(() => window.webkitProbe ?? null);
+  }
+
+  /** Everything that went wrong in the pages since the last call. */
+  async takeProblems() {
+    const problems = [
+      ...this.#problems,
+      ...((await this.probe())?.problems ?? []),
+    ];
+    this.#problems = [];
+    await this.evaluate(() => window.webkitProbe?.problems.splice(0));
+    return problems;
+  }
+
+  async queryAllByRole(
+    role: Role,
+    name?: Name,
+    { within, includeHidden = false }: Scope = {},
+  ) {
+    const candidates = await this.evaluate(
+      candidateElements,
+      ROLE_CANDIDATES[role],
+      within ?? null,
+      includeHidden,
+      typeof name === "string" ? name.split(" ") : [],
+    );
+    const found: WebElement[] = [];
+    for (const candidate of candidates) {
+      if (
+        (name === undefined ||
+          matches(await candidate.getAccessibleName(), name)) &&
+        (await candidate.getAriaRole()) === role
+      )
+        found.push(candidate);
+    }
+    return found;
+  }
+
+  /** The one element of that role and name, waited for. */
+  getByRole(role: Role, name?: Name, scope?: Scope) {
+    return this.#one(
+      () => this.queryAllByRole(role, name, scope),
+      `the ${role}${name === undefined ? "" : ` named ${String(name)}`}`,
+    );
+  }
+
+  async queryAllByText(
+    text: string,
+    { within, includeHidden = false }: Scope = {},
+  ) {
+    return this.evaluate(elementsWithText, text, within ?? null, includeHidden);
+  }
+
+  /** The one element that reads `text`, waited for. */
+  getByText(text: string, scope?: Scope) {
+    return this.#one(
+      () => this.queryAllByText(text, scope),
+      `the text "${text}"`,
+    );
+  }
+
+  async #one(find: () => Promise<WebElement[]>, what: string) {
+    let found: WebElement[] = [];
+    try {
+      await this.driver.wait(async () => {
+        found = await find();
+        return found.length === 1;
+      }, FIND_TIMEOUT);
+    } catch {
+      throw new Error(`Expected one element, found ${found.length}: ${what}`);
+    }
+    return found[0] as WebElement;
+  }
+
+  /**
+   * Clicks as a pointer does, the element scrolled into view first: WebKitWebDriver sometimes
+   * refuses a click on an element just below the fold.
+   */
+  async click(element: WebElement | Promise<WebElement>) {
+    const target = await element;
+    await this.evaluate(
+      (node: Element) =>
+        node.scrollIntoView({ block: "center", behavior: "instant" }),
+      target,
+    );
+    await target.click();
+  }
+
+  /** Waits until the element's animations (an entrance, say) have finished. */
+  async animationsFinished(element: WebElement) {
+    await this.evaluate(
+      (node: Element) =>
+        Promise.all(node.getAnimations().map(({ finished }) => finished)),
+      element,
+    );
+  }
+
+  /** Clicks at a point of the window, whatever is there. */
+  async clickAt(x: number, y: number) {
+    await this.driver
+      .actions()
+      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+      .click()
+      .perform();
+  }
+
+  /** A key (`Key.ESCAPE`, say) pressed on whatever has focus. */
+  async press(key: string) {
+    await this.driver.actions().sendKeys(key).perform();
+  }
+
+  async type(element: WebElement | Promise<WebElement>, text: string) {
+    await (await element).sendKeys(text);
+  }
+
+  /** The element that has focus is `element`. */
+  async hasFocus(element: WebElement | Promise<WebElement>) {
+    const focused = await this.driver.switchTo().activeElement();
+    return (await focused.getId()) === (await (await element).getId());
+  }
+
+  async pathname() {
+    return new URL(await this.driver.getCurrentUrl()).pathname;
+  }
+
+  title() {
+    return this.driver.getTitle();
+  }
+
+  async taps(): Promise<ProbeRecord["taps"]> {
+    return (await this.probe())?.taps ?? [];
+  }
+}
