@@ -10,6 +10,7 @@ export default defineConfig(
     "build/",
     "scripts/bench/floor/build/",
     "**/.react-router/",
+    ".wrangler/",
     "test-results/",
     "playwright-report/",
   ]),
