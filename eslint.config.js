@@ -64,7 +64,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["**/*.js"],
+    files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
