@@ -10,6 +10,7 @@ export default defineConfig(
     "build/",
     "scripts/bench/floor/build/",
     "**/.react-router/",
+    ".wrangler/",
     "test-results/",
     "playwright-report/",
   ]),
@@ -63,7 +64,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["**/*.js"],
+    files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

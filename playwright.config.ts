@@ -3,9 +3,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 2);
 export const baseURL = `http://localhost:${port}`;
-/** The same build behind deploy/nginx.conf: the HTTP tests hold both servers to one contract. */
+/** The same build behind deploy/nginx.conf: the HTTP tests hold every host to one contract. */
 export const nginxURL = `http://127.0.0.1:${nginxPort}`;
+/** The published folder on Cloudflare Pages' own runtime (`wrangler pages dev`), offline. */
+export const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /**
  * Debian's Firefox ESR (153). Playwright 1.64 drives it; 1.65 does not (every new context fails
@@ -81,6 +84,16 @@ export default defineConfig({
       testDir: "tests/http",
     },
     {
+      // A shopper's visit on Cloudflare Pages' runtime, which serves what a CDN publishes.
+      name: "cloudflare",
+      testDir: "tests/cloudflare",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: cloudflareURL,
+      },
+    },
+    {
       // What the build gives crawlers, link previews and installs: heads, files, structured data.
       name: "seo",
       testDir: "tests/seo",
@@ -91,7 +104,8 @@ export default defineConfig({
       testDir: "tests/budget",
     },
   ],
-  // Started in this order: `npm start` builds the site if needed, nginx then serves the same build.
+  // Started in this order: `npm start` builds the site if needed, nginx and Cloudflare's runtime
+  // then serve the same build.
   webServer: [
     {
       command: "npm start",
@@ -104,6 +118,15 @@ export default defineConfig({
       command: "node scripts/serve-nginx.ts",
       url: nginxURL,
       env: { NGINX_PORT: String(nginxPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The compatibility date only matters to Functions, which the site has none of; set, it
+      // keeps wrangler from warning. Offline, wrangler warns that it cannot fetch `Request.cf`.
+      command: `npx wrangler pages dev build/client --ip 127.0.0.1 --port ${cloudflarePort} --compatibility-date 2026-11-17 --show-interactive-dev-session=false`,
+      url: cloudflareURL,
+      env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -2,24 +2,22 @@ import { describe, expect, it } from "vitest";
 import { MAX_URL_LENGTH, routeRequest } from "./request-route.ts";
 
 const pages = new Set(["/", "/warranty", "/help-center"]);
-const hidden = new Set(["/_headers"]);
-const route = (url: string, method = "GET") =>
-  routeRequest(method, url, pages, hidden);
+const route = (url: string, method = "GET") => routeRequest(method, url, pages);
 
 describe("routeRequest", () => {
   it("serves each page's HTML at its canonical path, query or not", () => {
     expect(route("/")).toEqual({ type: "file", path: "/index.html" });
     expect(route("/warranty")).toEqual({
       type: "file",
-      path: "/warranty/index.html",
+      path: "/warranty.html",
     });
     expect(route("/help-center?ref=footer")).toEqual({
       type: "file",
-      path: "/help-center/index.html",
+      path: "/help-center.html",
     });
     expect(route("/warranty", "HEAD")).toEqual({
       type: "file",
-      path: "/warranty/index.html",
+      path: "/warranty.html",
     });
   });
 
@@ -37,6 +35,10 @@ describe("routeRequest", () => {
       ["/%77arranty", "/warranty"],
       ["/help%2Dcenter", "/help-center"],
       ["/warranty%2F", "/warranty"],
+      ["/warranty.html", "/warranty"],
+      ["/warranty.html?a=1", "/warranty?a=1"],
+      ["/Help-Center.HTML", "/help-center"],
+      ["/index.html", "/"],
     ] as const) {
       expect(route(url), url).toEqual({ type: "redirect", location });
     }
@@ -64,15 +66,14 @@ describe("routeRequest", () => {
     });
   });
 
-  it("gives no URL to the HTML behind the pages, to compressed copies or to the files for static hosts", () => {
+  it("gives no URL to other HTML files or to compressed copies", () => {
     for (const url of [
-      "/index.html",
       "/warranty/index.html",
       "/404.html",
       "/index.html.br",
+      "/warranty.html.br",
       "/404.html.gz",
       "/assets/entry-abc.js.br",
-      "/_headers",
     ]) {
       expect(route(url), url).toEqual({ type: "error", status: 404 });
     }
@@ -119,7 +120,7 @@ describe("routeRequest", () => {
   it("accepts an absolute URL as the target, as HTTP/1.1 requires", () => {
     expect(route("http://shop.example/warranty")).toEqual({
       type: "file",
-      path: "/warranty/index.html",
+      path: "/warranty.html",
     });
     expect(route("https://shop.example")).toEqual({
       type: "file",

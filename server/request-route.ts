@@ -1,3 +1,5 @@
+import { pageFile } from "./build-files.ts";
+
 /** What the server does with a request, decided from its method and URL alone. */
 type RouteDecision =
   | { type: "file"; path: string }
@@ -35,20 +37,26 @@ function normalizePath(path: string): string[] | null {
 }
 
 /**
- * The page a normalized path names, whatever the case of its letters: an address read off a
- * leaflet or a search result may come capitalized (`/Warranty`).
+ * The page a normalized path names, by its path or by its file's (`/warranty.html`, which static
+ * hosts redirect to the page), whatever the case of its letters: an address read off a leaflet
+ * or a search result may come capitalized (`/Warranty`).
  */
 function pageAt(path: string, pages: ReadonlySet<string>) {
   const lowerCase = path.toLowerCase();
-  return [...pages].find((page) => page.toLowerCase() === lowerCase);
+  return [...pages].find(
+    (page) =>
+      page.toLowerCase() === lowerCase ||
+      pageFile(page).toLowerCase() === lowerCase,
+  );
 }
 
 /**
  * Routes a request against the build:
  * - a page answers at its canonical path (`/warranty`); the same path written another way
- *   (`/warranty/`, `//warranty`, `/./warranty`, `/Warranty`, `/%77arranty`) redirects there;
- * - other files answer at their own path, except the HTML files behind the pages, the compressed
- *   copies of files and the files meant for static hosts, which have no URL of their own;
+ *   (`/warranty/`, `/warranty.html`, `//warranty`, `/./warranty`, `/Warranty`, `/%77arranty`)
+ *   redirects there;
+ * - other files answer at their own path, except other HTML files (the 404 page) and the
+ *   compressed copies of files, which have no URL of their own;
  * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
  *   a null byte, a backslash or a path climbing out of the site.
  */
@@ -56,7 +64,6 @@ export function routeRequest(
   method: string | undefined,
   url: string | undefined,
   pages: ReadonlySet<string>,
-  hiddenFiles: ReadonlySet<string>,
 ): RouteDecision {
   if (!ALLOWED_METHODS.some((allowed) => allowed === method)) return error(405);
   if (url === undefined) return error(400);
@@ -85,16 +92,12 @@ export function routeRequest(
     // `//warranty` or `/Warranty` it would find no page and turn the warranty's HTML into the
     // 404 page.
     if (rawPath !== page) return { type: "redirect", location: page + query };
-    return {
-      type: "file",
-      path: page === "/" ? "/index.html" : `${page}/index.html`,
-    };
+    return { type: "file", path: pageFile(page) };
   }
   if (
     (path !== "/" && decoded.endsWith("/")) ||
     path.endsWith(".html") ||
-    COMPRESSED_COPY.test(path) ||
-    hiddenFiles.has(path)
+    COMPRESSED_COPY.test(path)
   )
     return error(404);
   return { type: "file", path };

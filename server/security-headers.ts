@@ -78,7 +78,7 @@ export const CACHE_CONTROL = {
 /** Where Vite writes the files whose names carry a content hash. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
-/** Build outputs that are not part of the site, for static hosts to read. */
+/** Build outputs for static hosts to read, not part of the site: npm start and nginx never serve them. */
 export const HOST_FILES = ["/_headers"];
 
 /** Where the build writes the headers for our server (outside the served folder). */

@@ -11,14 +11,15 @@ let server: Awaited<ReturnType<typeof createStaticServer>>;
 let origin: string;
 
 const files: Record<string, string | Buffer> = {
-  "client/index.html": "<h1>Home</h1>",
-  "client/warranty/index.html": "<h1>Warranty</h1>",
-  "client/404.html": "<h1>Page Not Found</h1>",
-  "client/404.html.br": brotliCompressSync("<h1>Page Not Found</h1>"),
-  "client/assets/entry-abc123.js": "console.log('hi')",
-  "client/icons/logo@2x+dark.svg": "<svg/>",
-  "client/icons/removed-after-start.svg": "<svg/>",
-  "client/_headers": "/*\n  X-Test: 1\n",
+  "origin/index.html": "<h1>Home</h1>",
+  "origin/warranty.html": "<h1>Warranty</h1>",
+  "origin/404.html": "<h1>Page Not Found</h1>",
+  "origin/404.html.br": brotliCompressSync("<h1>Page Not Found</h1>"),
+  "origin/assets/entry-abc123.js": "console.log('hi')",
+  "origin/icons/logo@2x+dark.svg": "<svg/>",
+  "origin/icons/removed-after-start.svg": "<svg/>",
+  // What a CDN publishes: never what npm start serves.
+  "client/warranty.html": "<h1>Published</h1>",
   "headers.json": JSON.stringify({
     "X-Content-Type-Options": "nosniff",
     "X-Test": "yes",
@@ -70,8 +71,16 @@ describe("createStaticServer", () => {
     expect(await response.text()).toBe("<h1>Page Not Found</h1>");
   });
 
-  it("keeps the files meant for static hosts private", async () => {
-    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  it("serves the pages' files at their canonical paths only", async () => {
+    for (const [path, location] of [
+      ["/warranty.html", "/warranty"],
+      ["/index.html", "/"],
+    ] as const) {
+      const response = await fetch(origin + path, { redirect: "manual" });
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+    expect((await fetch(`${origin}/404.html`)).status).toBe(404);
   });
 
   it("caches hashed assets for a year", async () => {
@@ -109,7 +118,7 @@ describe("createStaticServer", () => {
   });
 
   it("answers 404 for a file removed from the build after the server started", async () => {
-    await rm(join(buildDirectory, "client/icons/removed-after-start.svg"));
+    await rm(join(buildDirectory, "origin/icons/removed-after-start.svg"));
     const response = await fetch(`${origin}/icons/removed-after-start.svg`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("<h1>Page Not Found</h1>");

@@ -10,7 +10,12 @@ import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
 import send from "send";
 import { compressedCopy, preferredEncoding } from "./accept-encoding.ts";
-import { listFiles, pagePaths } from "./build-files.ts";
+import {
+  listFiles,
+  NOT_FOUND_FILE,
+  ORIGIN_FOLDER,
+  pagePaths,
+} from "./build-files.ts";
 import {
   ALLOWED_METHODS,
   MAX_URL_LENGTH,
@@ -20,7 +25,6 @@ import {
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
   HEADERS_MANIFEST,
-  HOST_FILES,
 } from "./security-headers.ts";
 
 /** As nginx's default header buffers (4 × 8 kB): more is refused on both servers. */
@@ -52,20 +56,19 @@ async function readIfPresent(path: string) {
 }
 
 /**
- * Serves a pre-rendered build (`build/client`, with the headers the build wrote in
+ * Serves a pre-rendered build (`build/origin`, with the headers the build wrote in
  * `build/headers.json`): pages at their canonical paths, files with their precompressed variants,
  * and the 404 page for everything else: with status 404, or 400 and 414 for a malformed or
  * overlong path.
  */
 export async function createStaticServer(buildDirectory: string) {
-  const root = join(buildDirectory, "client");
+  const root = join(buildDirectory, ORIGIN_FOLDER);
   const securityHeaders = JSON.parse(
     await readFile(join(buildDirectory, HEADERS_MANIFEST), "utf8"),
   ) as Record<string, string>;
   const files = new Set(await listFiles(root));
   const pages = new Set(pagePaths([...files]));
-  const hiddenFiles = new Set(HOST_FILES);
-  const notFoundPath = join(root, "404.html");
+  const notFoundPath = join(root, NOT_FOUND_FILE);
   const notFoundPage = {
     identity: await readFile(notFoundPath),
     br: await readIfPresent(compressedCopy(notFoundPath, "br")),
@@ -162,7 +165,7 @@ export async function createStaticServer(buildDirectory: string) {
         return;
       }
 
-      const decision = routeRequest(req.method, req.url, pages, hiddenFiles);
+      const decision = routeRequest(req.method, req.url, pages);
       switch (decision.type) {
         case "file":
           sendFile(req, res, decision.path);

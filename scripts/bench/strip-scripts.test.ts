@@ -72,36 +72,32 @@ describe("writeScriptFreeBuild", () => {
   it("copies the build with stripped pages and fresh compressed variants of them", async () => {
     directory = await mkdtemp(join(tmpdir(), "bench-limit-"));
     const build = join(directory, "build");
-    await mkdir(join(build, "client", "warranty"), { recursive: true });
-    await mkdir(join(build, "client", "assets"));
+    await mkdir(join(build, "origin", "assets"), { recursive: true });
     await writeFile(join(build, "headers.json"), `{"X-Test":"1"}`);
     const page = `<html><body>${"<p>Warranty terms.</p>".repeat(20)}<script>run()</script></body></html>`;
-    await writeFile(join(build, "client", "warranty", "index.html"), page);
+    await writeFile(join(build, "origin", "warranty.html"), page);
+    await writeFile(join(build, "origin", "warranty.html.br"), "stale");
     await writeFile(
-      join(build, "client", "warranty", "index.html.br"),
-      "stale",
-    );
-    await writeFile(
-      join(build, "client", "404.html"),
+      join(build, "origin", "404.html"),
       "<p>Lost</p><script>x()</script>",
     );
-    await writeFile(join(build, "client", "404.html.gz"), "stale");
-    await writeFile(join(build, "client", "assets", "app.js"), "<script>");
+    await writeFile(join(build, "origin", "404.html.gz"), "stale");
+    await writeFile(join(build, "origin", "assets", "app.js"), "<script>");
 
     const copy = join(directory, "copy");
     const pages = await writeScriptFreeBuild(build, copy);
 
     expect(pages.map((path) => path.slice(copy.length)).sort()).toEqual([
-      "/client/404.html",
-      "/client/warranty/index.html",
+      "/origin/404.html",
+      "/origin/warranty.html",
     ]);
     const expected = stripScripts(page);
-    const read = (path: string) => readFile(join(copy, "client", path));
-    expect((await read("warranty/index.html")).toString()).toBe(expected);
+    const read = (path: string) => readFile(join(copy, "origin", path));
+    expect((await read("warranty.html")).toString()).toBe(expected);
     expect(
-      brotliDecompressSync(await read("warranty/index.html.br")).toString(),
+      brotliDecompressSync(await read("warranty.html.br")).toString(),
     ).toBe(expected);
-    expect(gunzipSync(await read("warranty/index.html.gz")).toString()).toBe(
+    expect(gunzipSync(await read("warranty.html.gz")).toString()).toBe(
       expected,
     );
     // A variant that would not be smaller is left out, never left stale.
@@ -112,8 +108,8 @@ describe("writeScriptFreeBuild", () => {
       `{"X-Test":"1"}`,
     );
     // The original build is left alone.
-    expect(
-      await readFile(join(build, "client", "warranty", "index.html"), "utf8"),
-    ).toBe(page);
+    expect(await readFile(join(build, "origin", "warranty.html"), "utf8")).toBe(
+      page,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { copyFile, cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { compressedCopy, ENCODINGS } from "../../server/accept-encoding.ts";
-import { listFiles } from "../../server/build-files.ts";
+import { listFiles, ORIGIN_FOLDER } from "../../server/build-files.ts";
 import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
 import {
   attributesOf,
@@ -29,7 +29,7 @@ export function stripScripts(html: string): string {
 }
 
 /**
- * Copies a build (`client/` and the headers manifest, what `createStaticServer` serves) into
+ * Copies a build (`origin/` and the headers manifest, what `createStaticServer` serves) into
  * `destination`, with every page stripped of its scripts and module preloads and its brotli and
  * gzip variants made again from the stripped HTML. Returns the pages it stripped.
  */
@@ -37,15 +37,15 @@ export async function writeScriptFreeBuild(
   buildDirectory: string,
   destination: string,
 ): Promise<string[]> {
-  const client = join(destination, "client");
-  await cp(join(buildDirectory, "client"), client, { recursive: true });
+  const origin = join(destination, ORIGIN_FOLDER);
+  await cp(join(buildDirectory, ORIGIN_FOLDER), origin, { recursive: true });
   await copyFile(
     join(buildDirectory, HEADERS_MANIFEST),
     join(destination, HEADERS_MANIFEST),
   );
-  const pages = (await listFiles(client))
+  const pages = (await listFiles(origin))
     .filter((path) => path.endsWith(".html"))
-    .map((path) => join(client, path));
+    .map((path) => join(origin, path));
   for (const page of pages) {
     const stripped = stripScripts(await readFile(page, "utf8"));
     if (/<script\b/i.test(stripped))

@@ -4,7 +4,12 @@ import { HERO } from "../../app/content/copy.ts";
 import { PAGES, socialCardPath } from "../../app/content/pages.ts";
 import { PRODUCTS } from "../../app/content/products.ts";
 import { ICONS } from "../../app/content/site.ts";
-import { listFiles, pagePaths } from "../../server/build-files.ts";
+import {
+  listFiles,
+  pagePaths,
+  PUBLISHED_FOLDER,
+  staticHostPath,
+} from "../../server/build-files.ts";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_PREFIX,
@@ -17,8 +22,11 @@ import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { precompress } from "./precompress.ts";
-import { promoteNotFoundPage, writeHeadersManifest } from "./static-output.ts";
+import {
+  flattenPages,
+  writeHeadersManifest,
+  writeOriginFolder,
+} from "./static-output.ts";
 import { writeSocialCards } from "./social-cards.ts";
 import { webManifest } from "./web-manifest.ts";
 
@@ -32,7 +40,7 @@ const SOCIAL_CARD_DESIGN = join(
 
 /**
  * Shapes React Router's pre-rendered output for static hosting:
- * - the 404 page becomes `404.html` (see `promoteNotFoundPage`);
+ * - every page becomes a flat `x.html`, and the 404 page `404.html` (see `flattenPages`);
  * - every page paints before its scripts load (see defer-hydration.ts);
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
@@ -41,12 +49,14 @@ const SOCIAL_CARD_DESIGN = join(
  * - so are the pages' paths, for nginx to redirect a page's path written another way;
  * - the address it was made for is written beside them (`site-url.txt`), for `npm start` to
  *   rebuild when asked for another;
- * - every compressible file gets its brotli and gzip variants.
+ * - `build/client` is what a CDN publishes; `build/origin`, what npm start and nginx serve, is
+ *   the same site with the brotli and gzip copies of every compressible file beside it. A CDN
+ *   compresses by itself, and would publish the copies as files of their own.
  */
 export async function finalizeStaticBuild(buildDirectory: string) {
-  const client = join(buildDirectory, "client");
+  const client = join(buildDirectory, PUBLISHED_FOLDER);
   const siteUrl = siteUrlFromEnv();
-  await promoteNotFoundPage(client);
+  await flattenPages(client);
   await deferHydrationOfPages(client);
 
   await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
@@ -82,19 +92,16 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   // One policy for the whole site: every page's inline scripts are ours, and one header is
   // what a CDN rule or an nginx server block can carry.
   const headers = securityHeaders(contentSecurityPolicy([...hashes].sort()));
-  const revalidated = [
-    ...pages,
-    ...files.filter(
-      (file) =>
-        !file.startsWith(HASHED_ASSETS_PREFIX) && !file.endsWith("index.html"),
-    ),
-  ];
-
-  await precompress(files.map((file) => join(client, file)));
+  // Each file's Cache-Control goes by the path a static host serves it at.
+  const revalidated = files
+    .filter((file) => !file.startsWith(HASHED_ASSETS_PREFIX))
+    .map(staticHostPath);
   await writeFile(
     join(client, "_headers"),
     netlifyHeaders(headers, revalidated),
   );
+
+  await writeOriginFolder(buildDirectory);
   await mkdir(join(buildDirectory, "nginx"), { recursive: true });
   await writeFile(
     join(buildDirectory, "nginx", "security-headers.conf"),

@@ -5,8 +5,12 @@ import {
 } from "../../server/security-headers.ts";
 
 /**
- * The `_headers` file that Netlify and Cloudflare Pages read. Both combine the headers of every
- * rule that matches a path, so each path gets its Cache-Control from exactly one rule.
+ * The `_headers` file that Netlify and Cloudflare Pages read. A request gets the headers of every
+ * rule its path matches; where two rules set one header, Cloudflare joins the two values with a
+ * comma (`no-cache, public, max-age=…`), and Netlify's documentation does not say.
+ * So no path matches two rules that set the same header: `/*` sets the security headers, and each
+ * file gets its Cache-Control from one rule of its own, by the path the host serves it at
+ * (`revalidatedPaths`), or from `/assets/*`.
  */
 export function netlifyHeaders(
   headers: Readonly<Record<string, string>>,

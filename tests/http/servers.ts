@@ -1,11 +1,34 @@
 import { connect } from "node:net";
-import { baseURL, nginxURL } from "../../playwright.config";
+import { baseURL, cloudflareURL, nginxURL } from "../../playwright.config";
 
-/** The two ways the build is served; every HTTP test runs against both. */
-export const SERVERS = [
-  { name: "npm start", origin: baseURL },
-  { name: "nginx", origin: nginxURL },
-] as const;
+type Host = {
+  name: string;
+  origin: string;
+  /** What the host sends with the 404 page: Cloudflare Pages replaces any `_headers` value. */
+  notFoundCacheControl: string;
+};
+
+/**
+ * Our own servers, which serve `build/origin`: every HTTP test runs against both, hostile
+ * requests and the precompressed files included.
+ */
+export const SERVERS: readonly Host[] = [
+  { name: "npm start", origin: baseURL, notFoundCacheControl: "no-cache" },
+  { name: "nginx", origin: nginxURL, notFoundCacheControl: "no-cache" },
+];
+
+/**
+ * Cloudflare Pages' own runtime (`wrangler pages dev`) serving `build/client`, as published to a
+ * CDN. Its asset server ends every 404 with `Cache-Control: no-store`, whatever `_headers` says.
+ */
+export const CLOUDFLARE: Host = {
+  name: "Cloudflare Pages",
+  origin: cloudflareURL,
+  notFoundCacheControl: "no-store",
+};
+
+/** Every host the README names and the tests can run: the contract of issue 31 holds on each. */
+export const HOSTS: readonly Host[] = [...SERVERS, CLOUDFLARE];
 
 /** Sent as written, but for a null one, not sent; `Host` is the server's unless given. */
 export type RawHeaders = Record<string, string | null>;
@@ -61,9 +84,25 @@ function parseResponse(raw: Buffer): RawResponse {
     const value = line.slice(colon + 1).trim();
     headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
+  const body = raw.subarray(end + 4);
   return {
     status: Number(statusLine.split(" ")[1]),
     headers,
-    body: raw.subarray(end + 4),
+    body: /\bchunked\b/i.test(headers["transfer-encoding"] ?? "")
+      ? dechunk(body)
+      : body,
   };
+}
+
+/** The body of a response sent in chunks (RFC 9112, 7.1), as one buffer. */
+function dechunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf("\r\n", offset);
+    const size = parseInt(raw.subarray(offset, lineEnd).toString("latin1"), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
 }

@@ -1,9 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { rawRequest, SERVERS } from "./servers";
+import { CLOUDFLARE, HOSTS, rawRequest, SERVERS } from "./servers";
 
 const PAGES = ["/", "/warranty", "/returns", "/help-center"];
 
-for (const server of SERVERS) {
+/** Paths that are no page, on every host: each answers 404 with the 404 page. */
+const NOT_PAGES = [
+  "/nope",
+  "/warranty/extra",
+  "/products",
+  "/warranty/index.html",
+  "/nope/",
+  "/assets/",
+  "/assets/missing.js",
+  "/index.html.br",
+];
+
+for (const server of HOSTS) {
   test.describe(`${server.name}: statuses`, () => {
     test("every page answers 200 at its canonical path, with its own HTML", async () => {
       for (const path of PAGES) {
@@ -30,6 +42,49 @@ for (const server of SERVERS) {
       }
     });
 
+    test("a page's file redirects to the page", async () => {
+      for (const [path, location] of [
+        ["/warranty.html", "/warranty"],
+        ["/help-center.html?from=test", "/help-center?from=test"],
+        ["/index.html", "/"],
+      ] as const) {
+        const response = await fetch(server.origin + path, {
+          redirect: "manual",
+        });
+        expect([301, 308], path).toContain(response.status);
+        expect(response.headers.get("location"), path).toBe(location);
+      }
+    });
+
+    test("a path that is no page answers 404 with the pre-rendered 404 page", async () => {
+      for (const path of NOT_PAGES) {
+        const response = await fetch(server.origin + path, {
+          redirect: "manual",
+        });
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain("Page Not Found");
+      }
+    });
+
+    test("HEAD answers like GET, without a body", async () => {
+      for (const path of ["/", "/warranty", "/nope", "/favicon.svg"]) {
+        const get = await rawRequest(server.origin, `GET ${path} HTTP/1.1`);
+        const head = await rawRequest(server.origin, `HEAD ${path} HTTP/1.1`);
+        expect(head.status, path).toBe(get.status);
+        expect(head.headers["content-type"], path).toBe(
+          get.headers["content-type"],
+        );
+        expect(head.headers["content-length"], path).toBe(
+          get.headers["content-length"],
+        );
+        expect(head.body.byteLength, path).toBe(0);
+      }
+    });
+  });
+}
+
+for (const server of SERVERS) {
+  test.describe(`${server.name}: statuses of our own`, () => {
     test("a page's path written another way redirects to the canonical one", async () => {
       // In the browser, the page's router reads the path as written: served at `//warranty`,
       // the warranty's HTML would become the 404 page once its script ran, and the 404 page
@@ -54,20 +109,8 @@ for (const server of SERVERS) {
       }
     });
 
-    test("every other path answers 404 with the pre-rendered 404 page", async () => {
-      for (const path of [
-        "/nope",
-        "/warranty/extra",
-        "/products",
-        "/404",
-        "/404.html",
-        "/index.html",
-        "/warranty/index.html",
-        "/_headers",
-        "/nope/",
-        "/assets/",
-        "/assets/missing.js",
-      ]) {
+    test("the 404 page and the files for static hosts have no URL of their own", async () => {
+      for (const path of ["/404", "/404.html", "/_headers"]) {
         const response = await fetch(server.origin + path, {
           redirect: "manual",
         });
@@ -93,21 +136,6 @@ for (const server of SERVERS) {
       }
     });
 
-    test("HEAD answers like GET, without a body", async () => {
-      for (const path of ["/", "/warranty", "/nope", "/favicon.svg"]) {
-        const get = await rawRequest(server.origin, `GET ${path} HTTP/1.1`);
-        const head = await rawRequest(server.origin, `HEAD ${path} HTTP/1.1`);
-        expect(head.status, path).toBe(get.status);
-        expect(head.headers["content-type"], path).toBe(
-          get.headers["content-type"],
-        );
-        expect(head.headers["content-length"], path).toBe(
-          get.headers["content-length"],
-        );
-        expect(head.body.byteLength, path).toBe(0);
-      }
-    });
-
     test("other methods answer 405 and say which are allowed", async () => {
       for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
         const response = await rawRequest(
@@ -120,3 +148,34 @@ for (const server of SERVERS) {
     });
   });
 }
+
+test.describe(`${CLOUDFLARE.name}: by its own rules`, () => {
+  // Measured, and told in the README: Pages serves every `x.html` at `/x`, and `404.html` is the
+  // file it must have to answer unknown paths with 404 rather than with the home page. Its rules
+  // (`_redirects`) can redirect or rewrite with 200, never answer 404.
+  test("serves the 404 page at /404 with 200, and redirects /404.html there", async () => {
+    const page = await fetch(`${CLOUDFLARE.origin}/404`, {
+      redirect: "manual",
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Page Not Found");
+    // No search engine keeps it: the page says so itself.
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const file = await fetch(`${CLOUDFLARE.origin}/404.html`, {
+      redirect: "manual",
+    });
+    expect(file.status).toBe(308);
+    expect(file.headers.get("location")).toBe("/404");
+  });
+
+  test("matches paths as written, letter case and all", async () => {
+    for (const path of ["/Warranty", "/WARRANTY.html", "/warranty//"]) {
+      const response = await rawRequest(
+        CLOUDFLARE.origin,
+        `GET ${path} HTTP/1.1`,
+      );
+      expect(response.status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { addToCart, cartButton, openCart } from "../e2e/support/cart";
+import { expect, test, waitForHydration } from "../e2e/support/fixtures";
+
+/*
+ * A shopper's visit to the site as a CDN publishes it (`build/client`), on Cloudflare Pages' own
+ * runtime. The fixtures fail a test on any Content-Security-Policy violation, console error, page
+ * error or request to another origin: here, with the headers from `_headers`.
+ */
+
+test("a shopper fills the cart, reads the warranty and comes back", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await addToCart(page, "Circularium Pro");
+  await addToCart(page, "Circularium Nano");
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Warranty", exact: true })
+    .click();
+  await expect(page).toHaveURL("/warranty");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Warranty Policy" }),
+  ).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  const drawer = await openCart(page);
+  await expect(drawer.getByRole("listitem")).toHaveCount(2);
+});
+
+test("each page loads at its own URL and hydrates", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/warranty", "Warranty Policy"],
+    ["/returns", "Returns & Refunds"],
+    ["/help-center", "Help Center"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // The address bar keeps the page's own URL: no redirect to `/warranty/`.
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: heading }),
+    ).toBeVisible();
+  }
+});
+
+test("a page's other spellings lead to the page", async ({ page }) => {
+  for (const path of ["/warranty/", "/warranty.html"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL("/warranty");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Warranty Policy" }),
+    ).toBeVisible();
+  }
+});
+
+test("an unknown path shows the 404 page, which leads home", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page Not Found" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Go Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+});

@@ -1,0 +1,84 @@
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import { expect, test } from "@playwright/test";
+import { HOSTS } from "./servers";
+
+/**
+ * Netlify's CLI cannot serve a site offline (`netlify dev` and `netlify serve` fail without the
+ * network: see the README), so `_headers` is read here by the parser Netlify's build uses
+ * (@netlify/headers-parser), and each path gets what its rules give it. Netlify documents that a
+ * path gets the headers of every rule it matches, but not what it sends when two of them set the
+ * same header: the file never makes it choose.
+ */
+async function netlifyRules() {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: ["build/client/_headers"],
+    configHeaders: [],
+    minimal: false,
+  });
+  expect(errors.map((error) => error.message)).toEqual([]);
+  return headers as Header[];
+}
+
+/** The headers of every rule a path matches, each with the rules that set it. */
+function headersFor(rules: Header[], path: string) {
+  const found = new Map<string, { value: string; rules: string[] }>();
+  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(path)))
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      found.set(key, {
+        value,
+        rules: [...(found.get(key)?.rules ?? []), rule.for],
+      });
+    }
+  return found;
+}
+
+test("Netlify reads every _headers rule, and gives each path the headers npm start sends", async () => {
+  const rules = await netlifyRules();
+  const [ours] = HOSTS;
+  const home = await (await fetch(`${ours?.origin ?? ""}/`)).text();
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+  for (const path of [
+    "/",
+    "/warranty",
+    "/help-center",
+    script,
+    "/favicon.svg",
+    "/robots.txt",
+    "/social/home.png",
+  ]) {
+    const served = (await fetch(`${ours?.origin ?? ""}${path}`)).headers;
+    const headers = headersFor(rules, path);
+    for (const [name, { rules: setBy }] of headers)
+      expect(setBy, `${path}: ${name}, set by more than one rule`).toHaveLength(
+        1,
+      );
+    for (const name of [
+      "cache-control",
+      "content-security-policy",
+      "permissions-policy",
+      "x-content-type-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "x-frame-options",
+    ])
+      expect(headers.get(name)?.value, `${path}: ${name}`).toBe(
+        served.get(name),
+      );
+  }
+});
+
+test("Netlify sends the security headers with the 404 page and with any path", async () => {
+  const rules = await netlifyRules();
+  for (const path of ["/nope", "/warranty/extra/deeper", "/404"]) {
+    const headers = headersFor(rules, path);
+    expect(headers.get("content-security-policy")?.value, path).toMatch(
+      /^default-src 'self'/,
+    );
+    expect(headers.get("x-content-type-options")?.value, path).toBe("nosniff");
+  }
+  // Served at /404 by its pretty URLs, the 404 page revalidates as the pages do.
+  expect(headersFor(rules, "/404").get("cache-control")?.value).toBe(
+    "no-cache",
+  );
+});
