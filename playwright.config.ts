@@ -15,7 +15,13 @@ export const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
  * on `emulation.setMediaFeaturesOverride`), so Playwright is pinned to 1.64 (README).
  */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-const FIREFOX = { browserName: "firefox", channel: "moz-firefox" } as const;
+const FIREFOX = {
+  browserName: "firefox",
+  channel: "moz-firefox",
+  // A trace's DOM snapshot at every step cost Firefox, over BiDi, ten times what it costs
+  // Chromium: the actions, the console and the network are enough to read a failure.
+  trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+} as const;
 
 export default defineConfig({
   fullyParallel: true,
