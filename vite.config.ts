@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/build/compile-hints.ts";
 import { plainLazyImports } from "./scripts/build/plain-lazy-imports.ts";
@@ -34,12 +33,6 @@ export default defineConfig({
   ],
   resolve: {
     tsconfigPaths: true,
-    alias: {
-      // Radix's scroll lock, with its rules in app.css: see the module.
-      "react-style-singleton": fileURLToPath(
-        new URL("app/lib/scroll-lock-style.ts", import.meta.url),
-      ),
-    },
   },
   environments: {
     client: {

@@ -1,12 +1,48 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { createContext, use } from "react";
 import type * as React from "react";
 import { clsx } from "clsx";
+import { useScrollLock } from "~/lib/use-scroll-lock";
 import { iconButtonVariants } from "./button";
 
-/** A modal panel sliding in from the right: Radix Dialog, which traps focus while it is open. */
-export const Sheet = SheetPrimitive.Root;
+const SheetOpen = createContext(false);
+
+/**
+ * A modal panel sliding in from the right: Radix Dialog, which traps focus while it is open.
+ * Controlled (`open`, `onOpenChange`): its backdrop and the page's scroll lock follow `open`.
+ */
+export function Sheet({
+  open = false,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Root>) {
+  useScrollLock(open);
+  return (
+    <SheetOpen value={open}>
+      <SheetPrimitive.Root open={open} {...props} />
+    </SheetOpen>
+  );
+}
+
 export const SheetClose = SheetPrimitive.Close;
+
+/**
+ * The dimmed page behind the panel. Not Radix's Overlay, which also locks the page's scroll with
+ * a <style> element that our Content-Security-Policy rightly blocks (lib/use-scroll-lock.ts
+ * locks it). A press on it is outside the panel, which closes it (Radix's own rule); Radix keeps
+ * it in the page until its fade-out ends, as it does the panel.
+ */
+function SheetBackdrop({ ref }: { ref?: React.Ref<HTMLDivElement> }) {
+  const open = use(SheetOpen);
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-state={open ? "open" : "closed"}
+      className="pointer-events-auto fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+    />
+  );
+}
 
 export function SheetContent({
   className,
@@ -19,7 +55,7 @@ export function SheetContent({
 }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-lagoon-950/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <SheetBackdrop />
       <SheetPrimitive.Content
         className={clsx(
           "fixed inset-y-0 right-0 z-50 flex h-full w-[calc(100%-2.5rem)] max-w-md scroll-py-4 flex-col overflow-y-auto bg-sand shadow-float data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in forced-colors:border-l",
