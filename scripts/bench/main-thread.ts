@@ -7,8 +7,8 @@
  * detailed stack needs the source positions of each function on it. React DOM created its
  * sentinel errors while its module body ran, and V8 got that body's positions back by parsing
  * all of it again: 17 to 20 ms on this machine, in the task that starts hydration, which
- * Lighthouse counts four times over. The build now makes them without a stack
- * (scripts/build/stackless-sentinels.ts); the two columns say whether anything else does it.
+ * Lighthouse counts four times over. A shopper's browser does none of it: the two columns tell
+ * what is the page's and what is the measurement's.
  */
 import { withFreshChromium } from "./fresh-chromium.ts";
 import { median } from "./stats.ts";
