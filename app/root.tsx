@@ -12,6 +12,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { BRAND_COLORS, ICONS } from "~/content/site";
 import { CartProvider } from "~/features/cart/cart-context";
+import { EARLY_TAPS } from "~/lib/early-taps";
 import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
   ApplyScrollBehavior,
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
+        {/* Before the page's content: a tap before hydration is kept for React (lib/early-taps.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={BRAND_COLORS.theme} />
         <Meta />
@@ -66,14 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ApplyScrollBehavior smooth={smoothScroll} />
         <ScrollRestoration />
-        {/*
-         * Only in the pre-rendered HTML. On the client, hydrating <Scripts> would put back
-         * the module preloads the build removes from each page (scripts/build/
-         * defer-hydration.ts): 16 links inserted in the middle of hydration, each starting a
-         * fetch, for modules that have already run. React leaves the scripts it does not
-         * render at the end of <body> in place.
-         */}
-        {import.meta.env.SSR && <Scripts />}
+        <Scripts />
       </body>
     </html>
   );

@@ -17,7 +17,6 @@ import {
 } from "../../server/security-headers.ts";
 import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
-import { chunkImports, deferHydration } from "./defer-hydration.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
@@ -41,7 +40,6 @@ const SOCIAL_CARD_DESIGN = join(
 /**
  * Shapes React Router's pre-rendered output for static hosting:
  * - every page becomes a flat `x.html`, and the 404 page `404.html` (see `flattenPages`);
- * - every page paints before its scripts load (see defer-hydration.ts);
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
@@ -57,7 +55,6 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   const client = join(buildDirectory, PUBLISHED_FOLDER);
   const siteUrl = siteUrlFromEnv();
   await flattenPages(client);
-  await deferHydrationOfPages(client);
 
   await writeSocialCards(SOCIAL_CARD_DESIGN, client, [
     ...Object.values(PAGES).map((page) => ({
@@ -113,23 +110,4 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   );
   await writeFile(join(buildDirectory, BUILT_SITE_URL_FILE), siteUrl);
   await writeHeadersManifest(buildDirectory, headers);
-}
-
-/** Rewrites every page's module script: see defer-hydration.ts. */
-async function deferHydrationOfPages(client: string) {
-  const files = await listFiles(client);
-  const imports = new Map<string, string[]>();
-  for (const file of files.filter((path) => path.endsWith(".js")))
-    imports.set(
-      file,
-      chunkImports(file, await readFile(join(client, file), "utf8")),
-    );
-  for (const page of files.filter((file) => file.endsWith(".html"))) {
-    const path = join(client, page);
-    const html = await readFile(path, "utf8");
-    await writeFile(
-      path,
-      deferHydration(html, (module) => imports.get(module) ?? []),
-    );
-  }
 }

@@ -21,7 +21,7 @@ type Fixtures = {
 
 /**
  * Hydration starts from a dynamic import, after the load event. Until the root has hydrated
- * and replayed the taps the page's early script kept (scripts/build/early-taps.ts), a tap is
+ * and replayed the taps the page's early script kept (app/lib/early-taps.ts), a tap is
  * held, and a second tap on the same button merged with the first: the page has hydrated once
  * React Router's router exists and that script is gone.
  */

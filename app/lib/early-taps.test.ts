@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { runInThisContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EARLY_TAPS } from "./early-taps.ts";
+import { EARLY_TAPS } from "./early-taps";
 
 /** Runs the script as the page's <head> does, over a form with a submit button. */
 function startPage() {
   document.body.innerHTML = `<form><input name="message" /><button>Send</button></form>`;
   // As the browser runs a classic script: in the page's global scope.
-  runInThisContext(EARLY_TAPS.replace(/^<script>|<\/script>$/g, ""));
+  runInThisContext(EARLY_TAPS);
   const button = document.querySelector("button");
   const form = document.querySelector("form");
   if (!button || !form || !window.earlyTaps) throw new Error("no page");

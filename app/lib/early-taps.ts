@@ -1,5 +1,6 @@
 /**
- * Put at the top of every pre-rendered page's `<head>` by `defer-hydration.ts`.
+ * The script at the top of every page's `<head>` (root.tsx's Layout), before anything can be
+ * tapped.
  *
  * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
  * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
@@ -10,7 +11,7 @@
  * send button sent its form as a page load. Kept from React, a tap is done once, by the replay.
  * Once it is done, `window.earlyTaps` is gone: the page's own listeners have every tap from then.
  */
-export const EARLY_TAPS = `<script>window.earlyTaps = (() => {
+export const EARLY_TAPS = `window.earlyTaps = (() => {
   const taps = new Set();
   const record = (event) => {
     const button = event.target.closest?.("button");
@@ -33,4 +34,4 @@ export const EARLY_TAPS = `<script>window.earlyTaps = (() => {
       delete window.earlyTaps;
     },
   };
-})();</script>`;
+})();`;
