@@ -13,6 +13,7 @@ import {
   startPreviewServer,
   waitUntilAnswering,
 } from "./bench/preview-server.ts";
+import { collectReachableAssets } from "./bench/bundle-size.ts";
 import { formatTable } from "./bench/table.ts";
 import { spawnLoopbackNginx } from "./nginx/loopback-nginx.ts";
 
@@ -41,16 +42,13 @@ type Load = {
 async function homeAssets() {
   const client = join(projectRoot, "build", "client");
   const html = await readFile(join(client, "index.html"), "utf8");
-  const stylesheet =
-    /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  // The page's module script names every module it loads (see defer-hydration.ts).
-  const scripts = [
-    ...new Set(
-      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
-        ([, path = ""]) => path,
-      ),
-    ),
-  ];
+  const assets = await collectReachableAssets(html, (path) =>
+    readFile(join(client, path), "utf8"),
+  );
+  const stylesheet = assets.find(({ kind }) => kind === "css")?.path;
+  const scripts = assets
+    .filter(({ kind }) => kind === "js")
+    .map(({ path }) => path);
   const sizes = await Promise.all(
     scripts.map(async (path) => (await stat(join(client, path))).size),
   );

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   collectAssets,
-  collectImports,
   collectReachableAssets,
   inlineCode,
   measureShippedBytes,
@@ -63,46 +62,11 @@ describe("collectAssets", () => {
   });
 });
 
-describe("collectImports", () => {
-  it("reads Vite's minified static imports and re-exports", () => {
-    const code = `import{t as e}from"./jsx-runtime-1.js";import"./side-effect-2.js";export*from"./re-3.js";export{a as b}from './re-4.js';`;
-    expect(collectImports(code)).toEqual([
-      "./jsx-runtime-1.js",
-      "./side-effect-2.js",
-      "./re-3.js",
-      "./re-4.js",
-    ]);
-  });
-
-  it("reads dynamic imports in any quotes, and Vite's preload list with its stylesheets", () => {
-    const code = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/toaster-1.js","assets/toaster-2.css"])))=>i.map(i=>d[i]);
-let t=()=>__vitePreload(()=>import(\`./toaster-1.js\`),__vite__mapDeps([0,1]));import( "/assets/drawer-3.js" );`;
-    expect(collectImports(code)).toEqual([
-      "./toaster-1.js",
-      "/assets/drawer-3.js",
-      "/assets/toaster-1.js",
-      "/assets/toaster-2.css",
-    ]);
-  });
-
-  it("ignores packages, computed specifiers and words that only look like imports", () => {
-    const code = [
-      `import("react")`,
-      "import(`./${name}.js`)",
-      "import ${JSON.stringify(t.url)}",
-      `import * as \${e.varName} from "\${e.module}"`,
-      "throw Error(`import \\`RouterProvider\\` from \\`react-router\\``)",
-      `x.import("./not-a-call-of-import.txt")`,
-    ].join(";");
-    expect(collectImports(code)).toEqual([]);
-  });
-});
-
 describe("collectReachableAssets", () => {
   const files: Record<string, string> = {
     "/assets/entry.js": `import{a}from"./shared.js";import("./lazy.js");`,
     "/assets/shared.js": `import"./entry.js";`,
-    "/assets/lazy.js": `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/deep.js","assets/lazy.css"])))=>i.map(i=>d[i]);import{a}from"./shared.js";import("./deep.js")`,
+    "/assets/lazy.js": `import{a}from"./shared.js";import("./deep.js")`,
     "/assets/deep.js": `export const d = 1;`,
   };
   const readText = (path: string) => {
@@ -120,7 +84,6 @@ describe("collectReachableAssets", () => {
       { kind: "js", path: "/assets/shared.js" },
       { kind: "js", path: "/assets/lazy.js" },
       { kind: "js", path: "/assets/deep.js" },
-      { kind: "css", path: "/assets/lazy.css" },
     ]);
   });
 

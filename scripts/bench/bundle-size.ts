@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
-  attributesOf,
   isInlineCode,
-  LINK_ELEMENT,
+  linkElements,
+  relOf,
   scriptElements,
+  styleElements,
 } from "../build/html-tags.ts";
-import { dynamicImports, staticImports } from "../build/module-imports.ts";
+import { siteImports } from "../build/module-imports.ts";
 import { servedSize } from "../build/precompress.ts";
 
 export type AssetKind = "js" | "css";
@@ -20,13 +21,6 @@ export type ShippedBytes = {
   inline: Record<AssetKind, Sizes>;
 };
 
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-/**
- * Vite's preload list for dynamic imports (`__vite__mapDeps`): the chunks and stylesheets it
- * fetches beside a lazy module, as paths from the site's base (`assets/x.js`).
- */
-const VITE_MAP_DEPS = /__vite__mapDeps\s*=[\s\S]*?\[([^\]]*)\]/g;
-const QUOTED = /(["'`])([^"'`]+)\1/g;
 /** The site's own path of a URL, or nothing when it is on another origin. */
 function sitePath(url: string, base = "/"): string | undefined {
   const origin = "http://site.invalid";
@@ -39,27 +33,12 @@ function sitePath(url: string, base = "/"): string | undefined {
 const kindOfPath = (path: string): AssetKind | undefined =>
   /\.m?js$/.test(path) ? "js" : path.endsWith(".css") ? "css" : undefined;
 
-/**
- * The scripts and stylesheets a piece of JavaScript imports, statically or dynamically, as
- * written in it: paths relative to the file that holds the code, or to the site.
- */
-export function collectImports(code: string): string[] {
-  const specifiers = new Set<string>();
-  for (const specifier of [...staticImports(code), ...dynamicImports(code)])
-    specifiers.add(specifier);
-  for (const [, list = ""] of code.matchAll(VITE_MAP_DEPS))
-    for (const [, , path = ""] of list.matchAll(QUOTED))
-      if (kindOfPath(path) && !path.includes("${"))
-        specifiers.add(new URL(path, "http://site.invalid/").pathname);
-  return [...specifiers];
-}
-
 /** The inline `<script>` elements that hold code, and the `<style>` elements, of a page. */
 export function inlineCode(html: string): Record<AssetKind, string[]> {
   const js = scriptElements(html)
     .filter((script) => isInlineCode(script) && script.body.trim())
     .map(({ body }) => body);
-  const css = [...html.matchAll(STYLE)].map(([, body = ""]) => body);
+  const css = styleElements(html).map(({ body }) => body);
   return { js, css };
 }
 
@@ -75,9 +54,9 @@ export function collectAssets(html: string): Asset[] {
     if (kind && path && !found.has(path)) found.set(path, kind);
   };
 
-  for (const [, source = ""] of html.matchAll(LINK_ELEMENT)) {
-    const attributes = attributesOf(source);
-    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+  for (const link of linkElements(html)) {
+    const { attributes } = link;
+    const rel = relOf(link);
     const href = attributes.get("href");
     if (rel.includes("stylesheet")) add("css", href);
     else if (rel.includes("modulepreload")) add("js", href);
@@ -90,7 +69,7 @@ export function collectAssets(html: string): Asset[] {
   for (const script of scriptElements(html)) {
     if (script.attributes.has("src")) add("js", script.attributes.get("src"));
     else if (isInlineCode(script))
-      for (const specifier of collectImports(script.body))
+      for (const specifier of siteImports(script.body))
         add(kindOfPath(specifier), specifier);
   }
   return [...found].map(([path, kind]) => ({ kind, path }));
@@ -111,7 +90,7 @@ export async function collectReachableAssets(
     if (found.has(asset.path)) continue;
     found.set(asset.path, asset.kind);
     if (asset.kind !== "js") continue;
-    for (const specifier of collectImports(await readText(asset.path))) {
+    for (const specifier of siteImports(await readText(asset.path))) {
       const path = sitePath(specifier, asset.path);
       const kind = path && kindOfPath(path);
       if (path && kind && !found.has(path)) queue.push({ kind, path });

@@ -1,25 +1,14 @@
-/**
- * The tags of a built page that the build and the bench read (scripts, links), found as the HTML
- * parser finds them, for the pages React Router writes. One reading for all: the CSP's hashes,
- * the size budget and the bench's script-free pages must agree on what a script is.
- */
-
-/** A tag's attributes, where a quoted value may hold a `>`. */
-const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
-const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+import { type DefaultTreeAdapterTypes, parse, serialize } from "parse5";
 
 /**
- * A script element, up to the first `</script`, which is where the HTML parser ends it too
- * (React escapes `</script` inside the JSON it writes into scripts).
+ * The elements of a built page that the build and the bench read (scripts, links), as the
+ * browser's own HTML parser finds them (parse5 implements the standard's parsing). One reading
+ * for all: the CSP's hashes, the size budget and the bench's script-free pages must agree on
+ * what a script is.
  */
-export const SCRIPT_ELEMENT = new RegExp(
-  String.raw`<script\b(${ATTRIBUTES})>([\s\S]*?)<\/script\s*>`,
-  "gi",
-);
-export const LINK_ELEMENT = new RegExp(
-  String.raw`<link\b(${ATTRIBUTES})>`,
-  "gi",
-);
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** Script types a browser runs; others (JSON-LD, import maps) are data, which CSP leaves alone. */
 const JAVASCRIPT_TYPES = new Set([
@@ -29,26 +18,61 @@ const JAVASCRIPT_TYPES = new Set([
   "application/javascript",
 ]);
 
-/** A tag's attributes by name, in lower case; a bare attribute's value is empty. */
-export function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = "", double, single, bare] of source.matchAll(ATTRIBUTE))
-    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
-  return attributes;
+export type Tag = { attributes: Map<string, string>; body: string };
+
+const isElement = (node: ParentNode["childNodes"][number]): node is Element =>
+  "tagName" in node;
+
+/** Every element in the tree, in document order, with the parent that holds it. */
+function* elements(
+  parent: ParentNode,
+): Generator<{ element: Element; parent: ParentNode }> {
+  for (const node of parent.childNodes) {
+    if (!isElement(node)) continue;
+    yield { element: node, parent };
+    yield* elements(node);
+  }
 }
 
-export type ScriptElement = { attributes: Map<string, string>; body: string };
+const tagOf = (element: Element): Tag => ({
+  attributes: new Map(element.attrs.map(({ name, value }) => [name, value])),
+  body: element.childNodes
+    .map((node) => ("value" in node ? node.value : ""))
+    .join(""),
+});
 
-export function scriptElements(html: string): ScriptElement[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)].map(
-    ([, source = "", body = ""]) => ({
-      attributes: attributesOf(source),
-      body,
-    }),
-  );
-}
+const tags = (html: string, tagName: string) =>
+  [...elements(parse(html))]
+    .filter(({ element }) => element.tagName === tagName)
+    .map(({ element }) => tagOf(element));
+
+export const scriptElements = (html: string) => tags(html, "script");
+export const linkElements = (html: string) => tags(html, "link");
+export const styleElements = (html: string) => tags(html, "style");
 
 /** Whether the browser runs the script's own text: no `src`, and a type that is code. */
-export const isInlineCode = ({ attributes }: ScriptElement) =>
+export const isInlineCode = ({ attributes }: Tag) =>
   !attributes.has("src") &&
   JAVASCRIPT_TYPES.has((attributes.get("type") ?? "").toLowerCase());
+
+/** The link's `rel` keywords, in lower case. */
+export const relOf = ({ attributes }: Tag) =>
+  (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+
+/**
+ * The page as it would be without JavaScript: every `<script>` element (inline, external and
+ * data blocks such as JSON-LD alike) and every `<link rel="modulepreload">` removed, nothing
+ * else.
+ */
+export function withoutScripts(html: string): string {
+  const document = parse(html);
+  const removed = [...elements(document)].filter(
+    ({ element }) =>
+      element.tagName === "script" ||
+      (element.tagName === "link" &&
+        relOf(tagOf(element)).includes("modulepreload")),
+  );
+  for (const { element, parent } of removed)
+    parent.childNodes.splice(parent.childNodes.indexOf(element), 1);
+  return serialize(document);
+}
