@@ -65,7 +65,7 @@ export function performanceDoc({
   return `# Performance
 
 The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
-issue 4's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is in
+issue 32's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is in
 [\`decisions.md\`](decisions.md#performance-measurement).
 
 ## What it measures, and how
