@@ -57,6 +57,22 @@ test.describe("structured data says what the page shows", () => {
     }
   });
 
+  test("after a link to another page, the structured data is that page's alone", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Warranty", exact: true })
+      .click();
+    await expect(page).toHaveURL("/warranty");
+    await expect
+      .poll(async () => ofType(await graph(page), "BreadcrumbList").length)
+      .toBe(1);
+    expect(ofType(await graph(page), "Product")).toEqual([]);
+  });
+
   test("each FAQ question and answer is on the help centre page", async ({
     page,
     visit,
