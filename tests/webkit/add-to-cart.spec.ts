@@ -1,25 +1,31 @@
 import { describe, expect, test } from "vitest";
 import { useWebKitPage } from "./support/fixtures.ts";
+import { DESKTOP } from "./support/page.ts";
 import { addToCart, cartButtonName, expectAddedToast } from "./support/shop.ts";
 
-describe("Add to Cart in WebKit", () => {
-  const page = useWebKitPage();
+describe("Add to Cart in WebKit, before the page has hydrated", () => {
+  // A session of its own: its first page, whose scripts no cache holds.
+  const page = useWebKitPage(DESKTOP, { waitForLoad: false });
 
-  test("tapped at once after the page loads, before it has hydrated, adds the product once", async () => {
-    await page.goto("/");
+  test("tapped while the app's scripts are still loading, adds the product once", async () => {
+    const hydrate = await page.gotoBeforeHydration("/");
     await addToCart(page, "Circularium Pro");
-    await page.waitForHydration();
-
     expect(await page.taps(), "the tap came before hydration").toEqual([
       { beforeHydration: true },
     ]);
+    await hydrate();
+
     await expect.poll(() => cartButtonName(page)).toBe("Open cart, 1 item");
     await expectAddedToast(page, "Circularium Pro");
     // The replay is over (the page has hydrated): still one.
     expect(await cartButtonName(page)).toBe("Open cart, 1 item");
   });
+});
 
-  test("tapped once the page has hydrated, adds the product", async () => {
+describe("Add to Cart in WebKit, once the page has hydrated", () => {
+  const page = useWebKitPage();
+
+  test("tapped, adds the product", async () => {
     await page.visit("/");
     await addToCart(page, "Circularium Nano");
 

@@ -5,10 +5,20 @@ import {
   type WebElement,
 } from "selenium-webdriver";
 import type { ProbeRecord } from "./probe.ts";
+import { HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 export type WindowSize = typeof DESKTOP;
+
+export type PageOptions = {
+  /**
+   * Whether opening a page waits for its load event, as a WebDriver session does by default.
+   * With scripts held back there is none: then `goto` returns as the page starts loading, and
+   * the finding of elements waits for them.
+   */
+  waitForLoad?: boolean;
+};
 
 /**
  * Debian's MiniBrowser, driven by its WebDriver. Full screen, it has no toolbar, which otherwise
@@ -159,13 +169,19 @@ export class WebKitPage {
     return this.#driver;
   }
 
-  async open({ width, height }: WindowSize) {
+  async open(
+    { width, height }: WindowSize,
+    { waitForLoad = true }: PageOptions = {},
+  ) {
     // On the driver the runner started: with a server's address, the Builder never looks for a
     // driver or a browser of its own (Selenium Manager), and here it ignores SELENIUM_* variables.
     this.#driver = await new Builder()
       .disableEnvironmentOverrides()
       .usingServer(this.#webDriverUrl)
-      .withCapabilities(CAPABILITIES)
+      .withCapabilities({
+        ...CAPABILITIES,
+        pageLoadStrategy: waitForLoad ? "normal" : "none",
+      })
       .build();
     oneCommandAtATime(this.driver);
     await this.driver.manage().window().setRect({ width, height });
@@ -179,6 +195,39 @@ export class WebKitPage {
   async goto(path: string) {
     this.#problems.push(...((await this.probe())?.problems ?? []));
     await this.driver.get(new URL(path, this.#siteUrl).href);
+  }
+
+  /**
+   * Opens a path with the app's scripts held back, as on a slow phone between the first paint
+   * and hydration, and waits until the page asks for one; the returned function lets them load,
+   * and waits until the page has hydrated. Only in a page opened with `waitForLoad: false`, and
+   * as its first page: a script the browser has cached is not asked for.
+   */
+  async gotoBeforeHydration(path: string) {
+    await fetch(this.#heldScripts, { method: "PUT" });
+    await this.goto(path);
+    try {
+      await fetch(this.#heldScripts, {
+        signal: AbortSignal.timeout(FIND_TIMEOUT),
+      });
+    } catch (error) {
+      throw new Error(`${path} asked for none of the app's scripts`, {
+        cause: error,
+      });
+    }
+    return async () => {
+      await this.letScriptsLoad();
+      await this.waitForHydration();
+    };
+  }
+
+  /** Ends `gotoBeforeHydration`'s hold, whether or not the test got that far. */
+  async letScriptsLoad() {
+    await fetch(this.#heldScripts, { method: "DELETE" });
+  }
+
+  get #heldScripts() {
+    return new URL(HELD_SCRIPTS_PATH, this.#siteUrl);
   }
 
   /** Opens a path and waits until React has taken over the pre-rendered page. */

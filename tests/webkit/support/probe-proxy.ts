@@ -2,7 +2,9 @@ import {
   createServer,
   request,
   type IncomingHttpHeaders,
+  type IncomingMessage,
   type Server,
+  type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { installProbe } from "./probe.ts";
@@ -10,6 +12,68 @@ import { installProbe } from "./probe.ts";
 const PROBE_PATH = "/__webkit-tests/probe.js";
 const PROBE = `(${installProbe.toString()})();`;
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
+
+/**
+ * PUT holds back the module that hydrates the page from then on, GET answers once the page has
+ * asked for it, DELETE lets it load: `WebKitPage.gotoBeforeHydration`, from the tests' process.
+ */
+export const HELD_SCRIPTS_PATH = "/__webkit-tests/held-scripts";
+
+/**
+ * React Router's client entry, which hydrates the page. Only it: each request held back keeps
+ * one of the six connections WebKit opens to a host, and with every script held back, the
+ * page's stylesheet (and the parser, behind it) would wait too.
+ */
+const HYDRATES_THE_PAGE = /^\/assets\/entry\.client-[\w-]+\.js$/;
+
+/**
+ * The module that hydrates the page, held back while `holding`: as on a slow phone, the page
+ * has painted and can be tapped, and React has not taken it over.
+ */
+function scriptGate() {
+  let holding = false;
+  const heldScripts: (() => void)[] = [];
+  const askedFor: (() => void)[] = [];
+  return {
+    hold() {
+      holding = true;
+    },
+    /** Resolves once a script is held back; at once if one already is. */
+    asked() {
+      if (heldScripts.length > 0) return Promise.resolve();
+      return new Promise<void>((resolve) => askedFor.push(resolve));
+    },
+    release() {
+      holding = false;
+      for (const letLoad of heldScripts.splice(0)) letLoad();
+    },
+    /** Resolves when the file may load: at once, unless it is held back. */
+    pass(path = "") {
+      if (!holding || !HYDRATES_THE_PAGE.test(path)) return Promise.resolve();
+      const letThrough = new Promise<void>((resolve) =>
+        heldScripts.push(resolve),
+      );
+      for (const tell of askedFor.splice(0)) tell();
+      return letThrough;
+    },
+  };
+}
+
+function controlScripts(
+  gate: ReturnType<typeof scriptGate>,
+  method: string | undefined,
+  outgoing: ServerResponse,
+) {
+  if (method === "PUT") gate.hold();
+  else if (method === "DELETE") gate.release();
+  else if (method !== "GET") {
+    outgoing.writeHead(405).end();
+    return;
+  }
+  void (method === "GET" ? gate.asked() : Promise.resolve()).then(() =>
+    outgoing.writeHead(204).end(),
+  );
+}
 
 /**
  * A proxy in front of the site that puts the probe at the end of every page's `<head>`: after the
@@ -24,49 +88,18 @@ const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
  * headers pass through untouched, and the policy still blocks any inline script.
  */
 export async function startProbeProxy(site: URL) {
+  const gate = scriptGate();
   const server = createServer((incoming, outgoing) => {
     if (incoming.url === PROBE_PATH) {
       outgoing.writeHead(200, { "Content-Type": "text/javascript" });
       outgoing.end(PROBE);
       return;
     }
-    const headers: IncomingHttpHeaders = {
-      ...incoming.headers,
-      host: site.host,
-      // A page must come as text to be added to; its size is no concern here.
-      "accept-encoding": "identity",
-    };
-    const forwarded = request(
-      site,
-      { method: incoming.method, path: incoming.url, headers },
-      (response) => {
-        const isPage =
-          response.headers["content-type"]?.startsWith("text/html") === true &&
-          response.statusCode !== 304 &&
-          incoming.method === "GET";
-        if (!isPage) {
-          outgoing.writeHead(response.statusCode ?? 502, response.headers);
-          response.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const page = Buffer.concat(chunks)
-            .toString("utf8")
-            .replace("</head>", `${PROBE_TAG}</head>`);
-          outgoing.writeHead(response.statusCode ?? 502, {
-            ...response.headers,
-            "content-length": Buffer.byteLength(page),
-          });
-          outgoing.end(page);
-        });
-      },
-    );
-    forwarded.on("error", (error) => {
-      outgoing.writeHead(502).end(error.message);
-    });
-    incoming.pipe(forwarded);
+    if (incoming.url === HELD_SCRIPTS_PATH) {
+      controlScripts(gate, incoming.method, outgoing);
+      return;
+    }
+    void gate.pass(incoming.url).then(() => forward(site, incoming, outgoing));
   });
   await new Promise<void>((listening) =>
     server.listen(0, "127.0.0.1", listening),
@@ -76,6 +109,51 @@ export async function startProbeProxy(site: URL) {
     url: `http://127.0.0.1:${port}`,
     close: () => closeServer(server),
   };
+}
+
+/** The site's answer, the probe added to a page's. */
+function forward(
+  site: URL,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+) {
+  const headers: IncomingHttpHeaders = {
+    ...incoming.headers,
+    host: site.host,
+    // A page must come as text to be added to; its size is no concern here.
+    "accept-encoding": "identity",
+  };
+  const forwarded = request(
+    site,
+    { method: incoming.method, path: incoming.url, headers },
+    (response) => {
+      const isPage =
+        response.headers["content-type"]?.startsWith("text/html") === true &&
+        response.statusCode !== 304 &&
+        incoming.method === "GET";
+      if (!isPage) {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const page = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace("</head>", `${PROBE_TAG}</head>`);
+        outgoing.writeHead(response.statusCode ?? 502, {
+          ...response.headers,
+          "content-length": Buffer.byteLength(page),
+        });
+        outgoing.end(page);
+      });
+    },
+  );
+  forwarded.on("error", (error) => {
+    outgoing.writeHead(502).end(error.message);
+  });
+  incoming.pipe(forwarded);
 }
 
 function closeServer(server: Server) {
