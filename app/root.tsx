@@ -11,7 +11,9 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { BRAND_COLORS, ICONS } from "~/content/site";
+import { Cart } from "~/features/cart/cart";
 import { CartProvider } from "~/features/cart/cart-context";
+import { showNotBuiltToast } from "~/features/toast/notices";
 import { EARLY_TAPS } from "~/lib/early-taps";
 import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
@@ -22,7 +24,7 @@ import {
 // Toasts only ever follow a shopper's action: their code loads once the page is interactive,
 // and the pre-rendered HTML carries none of Radix's inline styles.
 const Toaster = lazy(() =>
-  import("~/components/ui/toaster").then(({ Toaster }) => ({
+  import("~/features/toast/toaster").then(({ Toaster }) => ({
     default: Toaster,
   })),
 );
@@ -79,12 +81,12 @@ export default function App() {
   return (
     <CartProvider>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader cart={<Cart />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <FocusOnNavigation />
-      <SiteFooter />
+      <SiteFooter onNotBuilt={showNotBuiltToast} />
       <AfterHydration>
         <Toaster />
       </AfterHydration>

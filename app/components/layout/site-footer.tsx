@@ -6,7 +6,6 @@ import {
   type FooterColumn,
   type FooterLink,
 } from "~/content/site";
-import { showNotBuiltToast } from "~/features/toast/notices";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { Logo } from "./logo";
 
@@ -14,7 +13,8 @@ import { Logo } from "./logo";
 const footerLinkClass =
   "inline-block cursor-pointer rounded py-2 text-sm text-lagoon-100/80 transition-colors hover:text-white";
 
-export function SiteFooter() {
+/** `onNotBuilt`: what a link to a feature not built yet does (the placeholder toast). */
+export function SiteFooter({ onNotBuilt }: { onNotBuilt: () => void }) {
   const year = useCurrentYear();
   return (
     <footer className="bg-lagoon-950 text-white focus-ring-on-dark">
@@ -26,7 +26,11 @@ export function SiteFooter() {
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <FooterColumnNav key={column.title} column={column} />
+          <FooterColumnNav
+            key={column.title}
+            column={column}
+            onNotBuilt={onNotBuilt}
+          />
         ))}
       </div>
       <div className="border-t border-white/10">
@@ -38,7 +42,13 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumnNav({ column }: { column: FooterColumn }) {
+function FooterColumnNav({
+  column,
+  onNotBuilt,
+}: {
+  column: FooterColumn;
+  onNotBuilt: () => void;
+}) {
   const titleId = useId();
   return (
     <nav aria-labelledby={titleId}>
@@ -51,7 +61,7 @@ function FooterColumnNav({ column }: { column: FooterColumn }) {
       <ul className="mt-2 grid">
         {column.links.map((link) => (
           <li key={link.label}>
-            <FooterEntry link={link} />
+            <FooterEntry link={link} onNotBuilt={onNotBuilt} />
           </li>
         ))}
       </ul>
@@ -59,14 +69,16 @@ function FooterColumnNav({ column }: { column: FooterColumn }) {
   );
 }
 
-function FooterEntry({ link }: { link: FooterLink }) {
+function FooterEntry({
+  link,
+  onNotBuilt,
+}: {
+  link: FooterLink;
+  onNotBuilt: () => void;
+}) {
   if ("placeholder" in link) {
     return (
-      <button
-        type="button"
-        className={footerLinkClass}
-        onClick={showNotBuiltToast}
-      >
+      <button type="button" className={footerLinkClass} onClick={onNotBuilt}>
         {link.label}
       </button>
     );

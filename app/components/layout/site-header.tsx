@@ -1,10 +1,9 @@
 import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { iconButtonVariants } from "~/components/ui/button";
 import { LAYOUT } from "~/content/copy";
 import { HEADER_LINKS } from "~/content/site";
-import { Cart } from "~/features/cart/cart";
 import { useOpenUntilNavigation } from "~/lib/use-open-until-navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -12,7 +11,8 @@ import { NavLinks } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader() {
+/** `cart`: the cart's button (and its drawer), beside the menu toggle. */
+export function SiteHeader({ cart }: { cart: ReactNode }) {
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -64,7 +64,7 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-1 justify-self-end">
-          <Cart />
+          {cart}
           <button
             ref={toggle}
             type="button"

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "~/components/ui/toaster";
+import { Toaster } from "~/features/toast/toaster";
 import { ProductGrid } from "~/features/products/product-grid";
 import { dismissToast, toast } from "~/features/toast/toast-store";
 import { Cart } from "./cart";

@@ -8,8 +8,8 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
   type ToastRecord,
-} from "~/features/toast/toast-store";
-import { buttonVariants } from "./button";
+} from "./toast-store";
+import { buttonVariants } from "~/components/ui/button";
 import {
   Toast,
   ToastAction,
@@ -18,7 +18,7 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
-} from "./toast";
+} from "~/components/ui/toast";
 
 const NO_HOTKEY: string[] = [];
 

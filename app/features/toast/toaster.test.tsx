@@ -2,7 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, toast } from "~/features/toast/toast-store";
+import { dismissToast, toast } from "./toast-store";
 import { Toaster } from "./toaster";
 
 function renderToaster() {
