@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -8,7 +10,7 @@ import tseslint from "typescript-eslint";
 export default defineConfig(
   globalIgnores([
     "build/",
-    "scripts/bench/floor/build/",
+    "bench/floor/build/",
     "**/.react-router/",
     ".wrangler/",
     "test-results/",
@@ -60,6 +62,68 @@ export default defineConfig(
       "jsx-a11y/no-noninteractive-tabindex": [
         "error",
         { tags: [], roles: ["tabpanel", "log"] },
+      ],
+    },
+  },
+  {
+    // Which way imports run: the shop stands alone; the host contract (hosting/) is shared by the
+    // server, the build steps and the tooling, and imports none of them; the server is not built,
+    // benchmarked or tested by the code it serves. Tests may import anything.
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app",
+              from: [
+                "./hosting",
+                "./server",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
+              message: "The shop imports nothing outside app/.",
+            },
+            {
+              target: "./app/components",
+              from: ["./app/features", "./app/routes"],
+              message:
+                "Primitives and layout know no feature: a feature passes itself in (children, props).",
+            },
+            {
+              target: "./app/features",
+              from: "./app/routes",
+              message: "Routes compose features, not the other way round.",
+            },
+            {
+              target: "./hosting",
+              from: ["./app", "./server", "./scripts", "./bench", "./tests"],
+              message: "The host contract stands alone: every host imports it.",
+            },
+            {
+              target: "./server",
+              from: ["./app", "./scripts", "./bench", "./tests"],
+              message:
+                "npm start's server needs only the host contract (hosting/).",
+            },
+            {
+              target: "./scripts",
+              from: ["./server", "./bench", "./tests"],
+              message:
+                "Build steps and dev scripts use hosting/ and app/content, not the server or the tooling.",
+            },
+            {
+              target: "./bench",
+              from: "./tests",
+              message: "The bench does not import the tests.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHint } from "./scripts/build/compile-hints.ts";
-import { siteUrlFromEnv } from "./scripts/site-url.ts";
+import { siteUrlFromEnv } from "./hosting/site-url.ts";
 
 /**
  * The libraries every page runs, in chunks of their own, which keep their names (and a shopper's
@@ -55,8 +55,10 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "hosting/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     // Pure logic runs in Node; component tests opt into jsdom with a file comment.
     environment: "node",

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { ensureBuild } from "../server/ensure-build.ts";
-import { HEADERS_MANIFEST } from "../server/security-headers.ts";
+import { ensureBuild } from "./build/ensure-build.ts";
+import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
 import { spawnLoopbackNginx } from "./nginx/loopback-nginx.ts";
 
 /** Serves the build with Debian's nginx and deploy/nginx.conf on NGINX_PORT, until stopped. */

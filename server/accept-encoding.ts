@@ -1,13 +1,4 @@
-/** The encodings the build writes beside a file, in the order they are preferred. */
-export const ENCODINGS = ["br", "gzip"] as const;
-export type Encoding = (typeof ENCODINGS)[number];
-
-const SUFFIXES: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
-
-/** Where the build writes a file's compressed copy: beside it, as nginx's `*_static` look for it. */
-export function compressedCopy(path: string, encoding: Encoding) {
-  return path + SUFFIXES[encoding];
-}
+import { ENCODINGS, type Encoding } from "../hosting/encodings.ts";
 
 /**
  * The encoding to send, read from a request's Accept-Encoding: the first of ours (brotli, then

@@ -1,4 +1,4 @@
-import { pageFile } from "./build-files.ts";
+import { pageFile } from "../hosting/build-files.ts";
 
 /** What the server does with a request, decided from its method and URL alone. */
 type RouteDecision =

@@ -1,13 +1,12 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { ensureBuild } from "./ensure-build.ts";
-import { HEADERS_MANIFEST } from "./security-headers.ts";
 import { readStartOptions, type StartOptions } from "./start-options.ts";
 import { createStaticServer } from "./static-server.ts";
 
 /**
- * `npm start`: one worker per CPU (like nginx's `worker_processes auto`), each serving the build
+ * `npm start` (once `scripts/build/ensure-build.ts` has built the site if it had to): one worker
+ * per CPU (like nginx's `worker_processes auto`), each serving the build
  * on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the
  * whole server exits with code 0. A worker that cannot start (the port is taken, say) stops the
  * whole server with code 1, rather than being started again and again.
@@ -27,7 +26,6 @@ const SHUTDOWN = "shutdown";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 if (cluster.isPrimary) {
-  ensureBuild(projectRoot, join(buildDirectory, HEADERS_MANIFEST));
   let stopping = false;
   const stop = () => {
     stopping = true;

@@ -9,13 +9,14 @@ import {
 import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
 import send from "send";
-import { compressedCopy, preferredEncoding } from "./accept-encoding.ts";
+import { compressedCopy } from "../hosting/encodings.ts";
+import { preferredEncoding } from "./accept-encoding.ts";
 import {
   listFiles,
   NOT_FOUND_FILE,
   ORIGIN_FOLDER,
   pagePaths,
-} from "./build-files.ts";
+} from "../hosting/build-files.ts";
 import {
   ALLOWED_METHODS,
   MAX_URL_LENGTH,
@@ -25,7 +26,7 @@ import {
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
   HEADERS_MANIFEST,
-} from "./security-headers.ts";
+} from "../hosting/security-headers.ts";
 
 /** As nginx's default header buffers (4 × 8 kB): more is refused on both servers. */
 const MAX_HEADER_BYTES = 32 * 1024;

@@ -9,13 +9,13 @@ import {
   pagePaths,
   PUBLISHED_FOLDER,
   staticHostPath,
-} from "../../server/build-files.ts";
+} from "../../hosting/build-files.ts";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_PREFIX,
   securityHeaders,
-} from "../../server/security-headers.ts";
-import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../site-url.ts";
+} from "../../hosting/security-headers.ts";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";

@@ -2,7 +2,7 @@ import {
   CACHE_CONTROL,
   HASHED_ASSETS_PREFIX,
   STRICT_TRANSPORT_SECURITY,
-} from "../../server/security-headers.ts";
+} from "../../hosting/security-headers.ts";
 
 /**
  * The `_headers` file that Netlify and Cloudflare Pages read. A request gets the headers of every

@@ -1,4 +1,4 @@
-import { pageFile } from "../../server/build-files.ts";
+import { pageFile } from "../../hosting/build-files.ts";
 
 /** What a page's path may hold; anything else would need escaping in a regex and in nginx. */
 const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;

@@ -13,7 +13,7 @@ import {
   compressedCopy,
   type Encoding,
   ENCODINGS,
-} from "../../server/accept-encoding.ts";
+} from "../../hosting/encodings.ts";
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml|webmanifest)$/;
 

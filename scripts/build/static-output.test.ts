@@ -7,7 +7,7 @@ import {
   listFiles,
   NOT_FOUND_FILE,
   pageFile,
-} from "../../server/build-files.ts";
+} from "../../hosting/build-files.ts";
 import { flattenPages, writeOriginFolder } from "./static-output.ts";
 
 let build = "";

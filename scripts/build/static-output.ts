@@ -5,8 +5,11 @@ import {
   ORIGIN_FOLDER,
   pageFile,
   PUBLISHED_FOLDER,
-} from "../../server/build-files.ts";
-import { HEADERS_MANIFEST, HOST_FILES } from "../../server/security-headers.ts";
+} from "../../hosting/build-files.ts";
+import {
+  HEADERS_MANIFEST,
+  HOST_FILES,
+} from "../../hosting/security-headers.ts";
 import { precompress } from "./precompress.ts";
 
 /*

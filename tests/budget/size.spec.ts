@@ -1,19 +1,12 @@
 import { expect, test } from "@playwright/test";
 import {
+  HOME_BUDGET as BUDGET,
   measureShippedBytes,
   type AssetKind,
   type ShippedBytes,
-} from "../../scripts/bench/bundle-size";
-import { TARGETS } from "../../scripts/bench/targets";
+} from "../../scripts/build/shipped-bytes";
 
-/**
- * The issue's size budget for `/`, from the build the web server made: every script and
- * stylesheet the page can load without interaction (lazy chunks included), brotli-compressed.
- */
-const BUDGET: Record<AssetKind, number> = {
-  js: TARGETS.homeJsBytes,
-  css: TARGETS.homeCssBytes,
-};
+/* The size budget of `/`, read from the build the web server made. */
 
 const listing = ({ files }: ShippedBytes, kind: AssetKind) =>
   files

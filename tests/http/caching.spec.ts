@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile, stat } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { ORIGIN_FOLDER } from "../../server/build-files";
+import { ORIGIN_FOLDER } from "../../hosting/build-files";
 import { HOSTS, rawRequest, SERVERS } from "./servers";
 
 /** The hashed script and stylesheet that the home page loads. */

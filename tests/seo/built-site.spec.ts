@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { BUILT_SITE_URL_FILE } from "../../scripts/site-url";
+import { BUILT_SITE_URL_FILE } from "../../hosting/site-url";
 import { pngSize, readPageHead, type PageHead } from "./page-head";
 import {
   breadcrumbListProblems,

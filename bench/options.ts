@@ -21,7 +21,7 @@ export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] 
   --runs N           Lighthouse runs per route, and as many of its limit (default 3)
   --routes …         the routes to run Lighthouse on (default: every page and the 404 page)
   --json             print the figures as JSON instead of the report (run \`npm run -s bench\`
-                     or \`node scripts/bench.ts\` to keep npm's banner off stdout)
+                     or \`node bench/bench.ts\` to keep npm's banner off stdout)
   --write-doc        also write the report, the date and the machine into docs/performance.md
   --skip-lighthouse  only the sizes and the interactions, for a quick check`;
 

@@ -2,7 +2,7 @@
  * The interaction floor: what the shop's interactions cost with none of the shop, in two shells
  * around the same pages (routes.ts). `npm run bench` times each interaction on both, by turns
  * with the shop's, so the report can tell what the stack costs from what the shop adds, and what
- * the stack's primitives cost over the platform's. The scenarios (scripts/bench/interactions.ts)
+ * the stack's primitives cost over the platform's. The scenarios (bench/interactions.ts)
  * find what they click and wait for by the same roles and texts as on the shop.
  */
 import type { ReactNode } from "react";

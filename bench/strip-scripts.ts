@@ -1,10 +1,10 @@
 import { copyFile, cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { compressedCopy, ENCODINGS } from "../../server/accept-encoding.ts";
-import { listFiles, ORIGIN_FOLDER } from "../../server/build-files.ts";
-import { HEADERS_MANIFEST } from "../../server/security-headers.ts";
-import { withoutScripts } from "../build/html-tags.ts";
-import { precompress } from "../build/precompress.ts";
+import { compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
+import { listFiles, ORIGIN_FOLDER } from "../hosting/build-files.ts";
+import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
+import { withoutScripts } from "../scripts/build/html-tags.ts";
+import { precompress } from "../scripts/build/precompress.ts";
 
 /**
  * Copies a build (`origin/` and the headers manifest, what `createStaticServer` serves) into

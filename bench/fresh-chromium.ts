@@ -1,5 +1,5 @@
 import { killAll, launch } from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /**
  * Runs `use` against a fresh Chromium (a new profile: no cache, no compiled code), reached on the

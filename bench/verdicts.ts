@@ -1,4 +1,7 @@
-import type { ShippedBytes } from "./bundle-size.ts";
+import {
+  HOME_BUDGET,
+  type ShippedBytes,
+} from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import { kilobytes, milliseconds } from "./report.ts";
@@ -92,8 +95,8 @@ export function judge({
   });
   return [
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
-    bytes("js", "JavaScript, brotli", TARGETS.homeJsBytes),
-    bytes("css", "CSS, brotli", TARGETS.homeCssBytes),
+    bytes("js", "JavaScript, brotli", HOME_BUDGET.js),
+    bytes("css", "CSS, brotli", HOME_BUDGET.css),
     ...(interactions ?? []).map(({ name, route, summary, floor, platform }) => {
       const limit = interactionLimitMs(floor.summary.ms.median);
       return {

@@ -9,42 +9,36 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureShippedBytes } from "./bench/bundle-size.ts";
-import type { InteractionResult } from "./bench/interaction-timing.ts";
+import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
+import type { InteractionResult } from "./interaction-timing.ts";
 import {
   CPU_SLOWDOWN,
   measureInteractions,
   REPETITIONS,
-} from "./bench/interactions.ts";
-import { compareWithLimit, type RouteResult } from "./bench/lcp-limit.ts";
-import {
-  measureMainThread,
-  type MainThreadResult,
-} from "./bench/main-thread.ts";
-import { stopBrowsers } from "./bench/fresh-chromium.ts";
-import { runLighthouse } from "./bench/lighthouse.ts";
-import type { RunSummary } from "./bench/lighthouse-summary.ts";
-import { parseOptions, USAGE, type BenchOptions } from "./bench/options.ts";
-import {
-  startPreviewServer,
-  type PreviewServer,
-} from "./bench/preview-server.ts";
-import { describeMachine, performanceDoc } from "./bench/performance-doc.ts";
+} from "./interactions.ts";
+import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
+import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
+import { stopBrowsers } from "./fresh-chromium.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import type { RunSummary } from "./lighthouse-summary.ts";
+import { parseOptions, USAGE, type BenchOptions } from "./options.ts";
+import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
+import { describeMachine, performanceDoc } from "./performance-doc.ts";
 import {
   bundleTable,
   interactionsTable,
   lighthouseTables,
   mainThreadTable,
-} from "./bench/report.ts";
-import { writeScriptFreeBuild } from "./bench/strip-scripts.ts";
-import { formatVerdicts, judge } from "./bench/verdicts.ts";
+} from "./report.ts";
+import { writeScriptFreeBuild } from "./strip-scripts.ts";
+import { formatVerdicts, judge } from "./verdicts.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
 /** The bare stack and the platform, each interaction's two floors: see its root module. */
-const floorDirectory = join(import.meta.dirname, "bench", "floor");
+const floorDirectory = join(import.meta.dirname, "floor");
 
 const log = (message: string) => console.error(message);
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
@@ -133,7 +127,7 @@ async function main() {
       log("Writing the limit: the build without scripts…");
       await writeScriptFreeBuild(buildDirectory, limitBuild);
       const limit = await startPreviewServer(projectRoot, {
-        script: "scripts/bench/serve-build.ts",
+        script: "bench/serve-build.ts",
         args: [limitBuild],
       });
       servers.push(limit);
@@ -147,7 +141,7 @@ async function main() {
       });
     }
     const floor = await startPreviewServer(projectRoot, {
-      script: "scripts/bench/serve-build.ts",
+      script: "bench/serve-build.ts",
       args: [join(floorDirectory, "build")],
     });
     servers.push(floor);

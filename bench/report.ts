@@ -1,4 +1,4 @@
-import type { ShippedBytes } from "./bundle-size.ts";
+import type { ShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import {
   EVENT_TIMING_THRESHOLD_MS,
   type InteractionResult,
@@ -145,7 +145,7 @@ export function interactionsTable(
     "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
     "Floor: the larger of the two for the same interaction on the bare stack, run by turns with the",
     "shop: React Router, React and Radix's Dialog and Toast with their defaults, no design and no",
-    "tuning (scripts/bench/floor). What the shop's own code and design add is the difference.",
+    "tuning (bench/floor). What the shop's own code and design add is the difference.",
     "Platform: the same floor with the platform's modal <dialog> and a status region in place of",
     "Radix's Dialog and Toast, run by the same turns. What those two primitives cost is the",
     "difference from the floor.",

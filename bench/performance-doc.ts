@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { availableParallelism, cpus, release, totalmem, type } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_PATH } from "../chromium.ts";
+import { CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 export type Machine = {
   cpu: string;
@@ -65,7 +65,7 @@ export function performanceDoc({
   return `# Performance
 
 The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
-issue 32's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is in
+issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is in
 [\`decisions.md\`](decisions.md#performance-measurement).
 
 ## What it measures, and how
@@ -93,7 +93,7 @@ issue 32's, kept in \`scripts/bench/targets.ts\`; why it measures as it does is 
   larger of the interaction's Event Timing duration (input to next paint) and the time from the
   input to the first frame that shows the result; the target is judged on the median.
 - **The floor of each interaction**: the same interaction, timed the same way and by turns with
-  the shop's, on a page of the bare stack (\`scripts/bench/floor\`): React Router pre-rendering,
+  the shop's, on a page of the bare stack (\`bench/floor\`): React Router pre-rendering,
   React, and Radix's Dialog and Toast with their defaults, built by Vite's defaults, with no
   design and none of the shop's tuning. What the shop's own code and design add is the
   difference.

@@ -100,7 +100,7 @@ export type Measures = {
 export type InteractionResult = Measures & {
   name: string;
   route: string;
-  /** The same interaction on the bare stack (scripts/bench/floor), measured by turns. */
+  /** The same interaction on the bare stack (bench/floor), measured by turns. */
   floor: Measures;
   /** And on the platform's own dialog and status region in place of the stack's Radix. */
   platform: Measures;

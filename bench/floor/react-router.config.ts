@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH } from "../../../app/content/site.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "../../app/content/site.ts";
 import { finalizeFloorBuild } from "./finalize-floor-build.ts";
 
 export default {

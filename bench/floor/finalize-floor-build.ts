@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import { PUBLISHED_FOLDER } from "../../../server/build-files.ts";
+import { PUBLISHED_FOLDER } from "../../hosting/build-files.ts";
 import {
   flattenPages,
   writeHeadersManifest,
   writeOriginFolder,
-} from "../../build/static-output.ts";
+} from "../../scripts/build/static-output.ts";
 
 /**
  * What the site's server needs to serve the floor as it serves the site: the flat pages, the 404

@@ -10,7 +10,7 @@ import {
   measureShippedBytes,
   sizesOf,
   sumSizes,
-} from "./bundle-size.ts";
+} from "./shipped-bytes.ts";
 
 /** The shape of a page pre-rendered by React Router, trimmed. */
 const PAGE = `<!DOCTYPE html><html lang="en"><head>

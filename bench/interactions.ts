@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { armProbe, type Expectation } from "./interaction-probe.ts";
 import {
   sampleOf,
@@ -122,7 +122,7 @@ async function measureOnce(
   }
 }
 
-/** The shop's origin, and the floor's: built from scripts/bench/floor. */
+/** The shop's origin, and the floor's: built from bench/floor. */
 export type InteractionOrigins = { site: string; floor: string };
 
 /** Where the floor serves its platform shell: the same pages as its stack's, under this path. */

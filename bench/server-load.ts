@@ -6,16 +6,16 @@ import autocannon from "autocannon";
 import { once } from "node:events";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { ensureBuild } from "../server/ensure-build.ts";
-import { HEADERS_MANIFEST } from "../server/security-headers.ts";
+import { ensureBuild } from "../scripts/build/ensure-build.ts";
+import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
 import {
   freePort,
   startPreviewServer,
   waitUntilAnswering,
-} from "./bench/preview-server.ts";
-import { collectReachableAssets } from "./bench/bundle-size.ts";
-import { formatTable } from "./bench/table.ts";
-import { spawnLoopbackNginx } from "./nginx/loopback-nginx.ts";
+} from "./preview-server.ts";
+import { collectReachableAssets } from "../scripts/build/shipped-bytes.ts";
+import { formatTable } from "./table.ts";
+import { spawnLoopbackNginx } from "../scripts/nginx/loopback-nginx.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;

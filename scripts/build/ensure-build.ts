@@ -1,22 +1,21 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../scripts/site-url.ts";
+import { fileURLToPath } from "node:url";
+import { HEADERS_MANIFEST } from "../../hosting/security-headers.ts";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
 
 /**
- * What the build reads: the app, its static files and card design, the build steps with the
- * server modules they import, and the configuration. The bench is not in it, nor is the floor
+ * What the build reads: the app, its static files and card design, the build steps, the host
+ * contract they write for, and the configuration. The bench is not in it, nor is the floor
  * it builds in a folder of its own.
  */
 export const BUILD_SOURCES = [
   "app",
   "design",
+  "hosting",
   "public",
   "scripts/build",
-  "scripts/site-url.ts",
-  "server/accept-encoding.ts",
-  "server/build-files.ts",
-  "server/security-headers.ts",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",
@@ -82,3 +81,13 @@ export function ensureBuild(projectRoot: string, builtMarker: string) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+/**
+ * `node scripts/build/ensure-build.ts`, before `npm start` and nginx serve the build: it builds the
+ * site when the build is missing, stale, or made for another `SITE_URL`.
+ */
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  ensureBuild(
+    join(import.meta.dirname, "..", ".."),
+    join(import.meta.dirname, "..", "..", "build", HEADERS_MANIFEST),
+  );
