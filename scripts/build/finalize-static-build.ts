@@ -20,7 +20,7 @@ import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
-import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { siteScriptHashes } from "./inline-script-hashes.ts";
 import {
   flattenPages,
   writeHeadersManifest,
@@ -78,17 +78,19 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
 
   const files = await listFiles(client);
-  const hashes = new Set<string>();
-  for (const page of files.filter((file) => file.endsWith(".html"))) {
-    for (const hash of inlineScriptHashes(
-      await readFile(join(client, page), "utf8"),
-    )) {
-      hashes.add(hash);
-    }
-  }
+  const htmlPages = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html"))
+      .map(async (path) => ({
+        path,
+        html: await readFile(join(client, path), "utf8"),
+      })),
+  );
   // One policy for the whole site: every page's inline scripts are ours, and one header is
   // what a CDN rule or an nginx server block can carry.
-  const headers = securityHeaders(contentSecurityPolicy([...hashes].sort()));
+  const headers = securityHeaders(
+    contentSecurityPolicy(siteScriptHashes(htmlPages)),
+  );
   // Each file's Cache-Control goes by the path a static host serves it at.
   const revalidated = files
     .filter((file) => !file.startsWith(HASHED_ASSETS_PREFIX))

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import {
+  inlineScriptHashes,
+  siteScriptHashes,
+} from "./inline-script-hashes.ts";
 
 const sha256 = (text: string) =>
   `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -46,5 +49,28 @@ describe("inlineScriptHashes", () => {
     expect(
       inlineScriptHashes("<script>alert('Hello, world.');</script>"),
     ).toEqual(["sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="]);
+  });
+});
+
+describe("siteScriptHashes", () => {
+  it("gives each script's hash once, whichever pages share it", () => {
+    expect(
+      siteScriptHashes([
+        {
+          path: "index.html",
+          html: "<script>b()</script><script>a()</script>",
+        },
+        { path: "warranty.html", html: "<script>a()</script>" },
+      ]),
+    ).toEqual([sha256("a()"), sha256("b()")].sort());
+  });
+
+  it("stops the build at a page without an inline script, naming it", () => {
+    expect(() =>
+      siteScriptHashes([
+        { path: "index.html", html: "<script>a()</script>" },
+        { path: "returns.html", html: '<script src="/assets/x.js"></script>' },
+      ]),
+    ).toThrow(/^returns\.html has no inline script/);
   });
 });
