@@ -15,6 +15,7 @@ import { Cart } from "~/features/cart/cart";
 import { CartProvider } from "~/features/cart/cart-context";
 import { showNotBuiltToast } from "~/features/toast/notices";
 import { EARLY_TAPS } from "~/lib/early-taps";
+import { START_AFTER_FIRST_PAINT } from "~/lib/start-after-first-paint";
 import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
   ApplyScrollBehavior,
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Before the page's content: a tap before hydration is kept for React (lib/early-taps.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
+        {/* React Router's scripts start once the page has painted (lib/start-after-first-paint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={BRAND_COLORS.theme} />
         <Meta />
@@ -71,7 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ApplyScrollBehavior smooth={smoothScroll} />
         <ScrollRestoration />
-        <Scripts />
+        {/*
+         * Only in the pre-rendered HTML, which the build keeps off the first paint. Hydrated,
+         * <Scripts> would put back the module preloads the build takes out (React puts a
+         * <link> in <head>), each a request for a module that has already run; React 19 leaves
+         * the scripts it does not render at the end of <body> as they are.
+         */}
+        {import.meta.env.SSR && <Scripts />}
       </body>
     </html>
   );

@@ -21,6 +21,7 @@ import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { siteScriptHashes } from "./inline-script-hashes.ts";
+import { holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
 import {
   flattenPages,
   writeHeadersManifest,
@@ -40,6 +41,7 @@ const SOCIAL_CARD_DESIGN = join(
 /**
  * Shapes React Router's pre-rendered output for static hosting:
  * - every page becomes a flat `x.html`, and the 404 page `404.html` (see `flattenPages`);
+ * - React Router's scripts wait for the page's first paint (see `holdScriptsUntilFirstPaint`);
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
@@ -81,10 +83,14 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   const htmlPages = await Promise.all(
     files
       .filter((file) => file.endsWith(".html"))
-      .map(async (path) => ({
-        path,
-        html: await readFile(join(client, path), "utf8"),
-      })),
+      .map(async (path) => {
+        const html = holdScriptsUntilFirstPaint(
+          await readFile(join(client, path), "utf8"),
+          path,
+        );
+        await writeFile(join(client, path), html);
+        return { path, html };
+      }),
   );
   // One policy for the whole site: every page's inline scripts are ours, and one header is
   // what a CDN rule or an nginx server block can carry.

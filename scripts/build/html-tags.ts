@@ -1,4 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse, serialize } from "parse5";
+import { HELD_MODULE_SCRIPT_TYPE } from "../../app/lib/start-after-first-paint.ts";
 
 /**
  * The elements of a built page that the build and the bench read (scripts, links), as the
@@ -7,15 +8,20 @@ import { type DefaultTreeAdapterTypes, parse, serialize } from "parse5";
  * what a script is.
  */
 
-type Element = DefaultTreeAdapterTypes.Element;
+export type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
-/** Script types a browser runs; others (JSON-LD, import maps) are data, which CSP leaves alone. */
+/**
+ * Script types the page runs: a browser's, and the module script that the page starts itself
+ * after its first paint (scripts-after-first-paint.ts). Others (JSON-LD, import maps) are data,
+ * which CSP leaves alone.
+ */
 const JAVASCRIPT_TYPES = new Set([
   "",
   "module",
   "text/javascript",
   "application/javascript",
+  HELD_MODULE_SCRIPT_TYPE,
 ]);
 
 export type Tag = { attributes: Map<string, string>; body: string };
@@ -24,7 +30,7 @@ const isElement = (node: ParentNode["childNodes"][number]): node is Element =>
   "tagName" in node;
 
 /** Every element in the tree, in document order, with the parent that holds it. */
-function* elements(
+export function* elements(
   parent: ParentNode,
 ): Generator<{ element: Element; parent: ParentNode }> {
   for (const node of parent.childNodes) {
@@ -34,7 +40,7 @@ function* elements(
   }
 }
 
-const tagOf = (element: Element): Tag => ({
+export const tagOf = (element: Element): Tag => ({
   attributes: new Map(element.attrs.map(({ name, value }) => [name, value])),
   body: element.childNodes
     .map((node) => ("value" in node ? node.value : ""))
@@ -72,7 +78,17 @@ export function withoutScripts(html: string): string {
       (element.tagName === "link" &&
         relOf(tagOf(element)).includes("modulepreload")),
   );
-  for (const { element, parent } of removed)
-    parent.childNodes.splice(parent.childNodes.indexOf(element), 1);
+  for (const found of removed) remove(found);
   return serialize(document);
+}
+
+/** Takes an element (as `elements` gives it) out of its document. */
+export function remove({
+  element,
+  parent,
+}: {
+  element: Element;
+  parent: ParentNode;
+}) {
+  parent.childNodes.splice(parent.childNodes.indexOf(element), 1);
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { HELD_MODULE_SCRIPT_TYPE } from "../../app/lib/start-after-first-paint.ts";
 import {
   inlineScriptHashes,
   siteScriptHashes,
@@ -18,6 +19,14 @@ describe("inlineScriptHashes", () => {
       sha256('import "/assets/x.js";\n'),
       sha256('$RC("B:1")'),
     ]);
+  });
+
+  it("hashes the module script the page starts after its first paint, which it runs", () => {
+    expect(
+      inlineScriptHashes(
+        `<script type="${HELD_MODULE_SCRIPT_TYPE}">import "/assets/x.js";</script>`,
+      ),
+    ).toEqual([sha256('import "/assets/x.js";')]);
   });
 
   it("leaves out data blocks, which browsers never run", () => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { cartButton, cartDrawer } from "./support/cart";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { countDocumentLoads } from "./support/navigation";
+import { ROUTES } from "./support/spec-data";
 import { expectAddedToast } from "./support/toasts";
 import { typeInto } from "./support/typing";
 
@@ -166,4 +167,35 @@ test.describe("before the page has hydrated", () => {
     await message.press("Enter");
     await expect(page.getByRole("log").getByText("Typed early")).toBeVisible();
   });
+});
+
+test.describe("the first paint", () => {
+  for (const { path } of ROUTES) {
+    test(`${path} asks for none of its scripts before it has painted its content, or loaded, then hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { painted, loaded, firstScript } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]
+          ?.startTime,
+        loaded: (
+          performance.getEntriesByType("navigation")[0] as
+            PerformanceNavigationTiming | undefined
+        )?.loadEventStart,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter(({ name }) => new URL(name).pathname.endsWith(".js"))
+            .map(({ startTime }) => startTime),
+        ),
+      }));
+      // Whichever comes first (lib/start-after-first-paint.ts): headless Chromium, which
+      // paints in software, often reports the paint after the load event.
+      const start = Math.min(painted ?? Infinity, loaded ?? Infinity);
+      expect(start).toBeLessThan(Infinity);
+      expect(firstScript).toBeGreaterThanOrEqual(start);
+      await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+    });
+  }
 });
