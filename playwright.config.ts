@@ -14,7 +14,7 @@ export const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
  * Debian's Firefox ESR (153). Playwright 1.64 drives it; 1.65 does not (every new context fails
  * on `emulation.setMediaFeaturesOverride`), so Playwright is pinned to 1.64 (README).
  */
-const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const FIREFOX = {
   browserName: "firefox",
   channel: "moz-firefox",

@@ -1,6 +1,7 @@
-import { chromium } from "@playwright/test";
+import { chromium, firefox, type BrowserType } from "@playwright/test";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { FIREFOX_PATH } from "../../playwright.config.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { ROUTES } from "../e2e/support/spec-data.ts";
 import { startEnvironment } from "./support/environment.ts";
@@ -8,10 +9,10 @@ import { DESKTOP, PHONE, WebKitPage, type WindowSize } from "./support/page.ts";
 
 /**
  * `node tests/webkit/screenshots.ts [folder]`: every page, and the home page with the cart open,
- * at 375 × 812 and 1440 × 900, in WebKit and in Chromium, to compare by eye. Each page is taken
- * a screen at a time from its top, as a reader scrolls it, into `<folder>/webkit` and
- * `<folder>/chromium` (by default `screenshots/`, which git ignores). Chromium is a desktop
- * window too, as WebKit's is, not Playwright's emulation of a phone.
+ * at 375 × 812 and 1440 × 900, in WebKit, Chromium and Firefox, to compare by eye. Each page is
+ * taken a screen at a time from its top, as a reader scrolls it, into `<folder>/<engine>` (by
+ * default `screenshots/`, which git ignores). Chromium and Firefox are desktop windows too, as
+ * WebKit's is, not Playwright's emulation of a phone.
  */
 const folder = resolve(process.argv[2] ?? "screenshots");
 const SIZES = [PHONE, DESKTOP];
@@ -93,15 +94,17 @@ async function shootWebKit(siteUrl: string, webDriverUrl: string) {
   }
 }
 
-async function shootChromium(siteUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
+async function shootPlaywright(
+  engine: string,
+  browserType: BrowserType,
+  launchOptions: Parameters<BrowserType["launch"]>[0],
+  siteUrl: string,
+) {
+  const browser = await browserType.launch(launchOptions);
   try {
     for (const size of SIZES) {
       const page = await browser.newPage({ viewport: size });
-      await shootAll("chromium", size, {
+      await shootAll(engine, size, {
         visit: async (path) => {
           await page.goto(new URL(path, siteUrl).href);
           await page.waitForFunction(settled);
@@ -128,11 +131,22 @@ async function shootChromium(siteUrl: string) {
 
 const environment = await startEnvironment();
 try {
-  for (const engine of ["webkit", "chromium"])
+  for (const engine of ["webkit", "chromium", "firefox"])
     await mkdir(join(folder, engine), { recursive: true });
   await shootWebKit(environment.siteUrl, environment.webDriverUrl);
-  await shootChromium(environment.siteUrl);
-  console.log(`Screenshots in ${folder}/webkit and ${folder}/chromium`);
+  await shootPlaywright(
+    "chromium",
+    chromium,
+    { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    environment.siteUrl,
+  );
+  await shootPlaywright(
+    "firefox",
+    firefox,
+    { channel: "moz-firefox", executablePath: FIREFOX_PATH },
+    environment.siteUrl,
+  );
+  console.log(`Screenshots in ${folder}/{webkit,chromium,firefox}`);
 } finally {
   await environment.stop();
 }
