@@ -2,7 +2,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileHint } from "./scripts/build/compile-hints.ts";
 import { siteUrlFromEnv } from "./hosting/site-url.ts";
 
 /**
@@ -42,7 +41,6 @@ export default defineConfig({
           treeshake: { manualPureFunctions: ["__name"] },
           output: {
             codeSplitting: { groups: [REACT_DOM, REACT_ROUTER] },
-            postBanner: compileHint([REACT_DOM.name, REACT_ROUTER.name]),
           },
         },
       },
