@@ -27,12 +27,6 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // Vite's preload helper, around every `import()`: it adds a <link rel="modulepreload">
-        // per dependency of a lazy chunk, in the task that asks for it. For the drawer and the
-        // toaster that is the task right after hydration, where the 13 insertions measured
-        // 13 ms of a 55 ms task. A lazy chunk now fetches its dependencies itself, a few
-        // milliseconds later, long before a shopper's first click.
-        modulePreload: false,
         rolldownOptions: {
           // Radix is published built with esbuild's `keepNames`: each function it declares is
           // wrapped in `__name(fn, "fn")`, which sets the function's name. Nothing reads those
