@@ -6,7 +6,7 @@
  * targets. Progress goes to stderr, results to stdout.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
@@ -23,7 +23,11 @@ import { runLighthouse } from "./lighthouse.ts";
 import type { RunSummary } from "./lighthouse-summary.ts";
 import { parseOptions, USAGE, type BenchOptions } from "./options.ts";
 import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
-import { describeMachine, performanceDoc } from "./performance-doc.ts";
+import {
+  describeMachine,
+  handWrittenPart,
+  performanceDoc,
+} from "./performance-doc.ts";
 import {
   bundleTable,
   interactionsTable,
@@ -201,9 +205,16 @@ async function main() {
   }
   if (options.writeDoc) {
     const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])];
+    const previous = await readFile(performanceDocPath, "utf8").catch(() => "");
     await writeFile(
       performanceDocPath,
-      performanceDoc({ date, command: command.join(" "), machine, report }),
+      performanceDoc({
+        date,
+        command: command.join(" "),
+        machine,
+        report,
+        handWritten: handWrittenPart(previous),
+      }),
     );
     log(`\nWrote ${performanceDocPath}`);
   }

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { performanceDoc } from "./performance-doc.ts";
+import {
+  HAND_WRITTEN,
+  handWrittenPart,
+  performanceDoc,
+} from "./performance-doc.ts";
 
 describe("performanceDoc", () => {
   const doc = performanceDoc({
@@ -41,5 +45,32 @@ describe("performanceDoc", () => {
     expect(doc).toMatch(
       /\n```text\nLighthouse · mobile\nRoute {2}Perf\n\/ {7}100\n```\n$/,
     );
+  });
+
+  it("keeps what people wrote after the report, as it was", () => {
+    const previous = `# Performance\n\nold report\n\n${HAND_WRITTEN}\n\n## Logs\n\nA series.\n`;
+    const next = performanceDoc({
+      date: new Date("2026-05-05T00:00:00.000Z"),
+      command: "npm run bench",
+      machine: {
+        cpu: "cpu",
+        cores: 2,
+        memoryGb: 23,
+        os: "Linux",
+        node: "v26.10.0",
+        chromium: "Chromium 156",
+        emojiFonts: "none",
+        lighthouse: "13.5.0",
+        playwright: "1.64.1",
+      },
+      report: "new report",
+      handWritten: handWrittenPart(previous),
+    });
+    expect(next).not.toContain("old report");
+    expect(next).toMatch(
+      /new report\n```\n\n<!-- The bench's report ends here/,
+    );
+    expect(next.endsWith("## Logs\n\nA series.\n")).toBe(true);
+    expect(handWrittenPart("# Performance\n\nno marker\n")).toBe("");
   });
 });

@@ -50,23 +50,38 @@ export async function describeMachine(projectRoot: string): Promise<Machine> {
   };
 }
 
-/** `docs/performance.md`: what the bench measures and how, then its last report, as printed. */
+/** Where the bench's report ends in `docs/performance.md`, and what people wrote begins. */
+export const HAND_WRITTEN =
+  "<!-- The bench's report ends here. What follows is written by hand: npm run bench -- --write-doc must keep it. -->";
+
+/** What follows `HAND_WRITTEN` in a `docs/performance.md`, the marker included; or nothing. */
+export const handWrittenPart = (doc: string) => {
+  const start = doc.indexOf(HAND_WRITTEN);
+  return start === -1 ? "" : doc.slice(start);
+};
+
+/**
+ * `docs/performance.md`: what the bench measures and how, then its last report, as printed,
+ * then what people wrote after it (`handWritten`, from the file as it was), kept as it is.
+ */
 export function performanceDoc({
   date,
   command,
   machine: m,
   report,
+  handWritten = "",
 }: {
   date: Date;
   command: string;
   machine: Machine;
   report: string;
+  handWritten?: string;
 }): string {
   return `# Performance
 
 The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
-issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is in
-[\`decisions.md\`](decisions.md#performance-measurement).
+issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is
+[below](#how-the-bench-measures-and-why).
 
 ## What it measures, and how
 
@@ -100,7 +115,7 @@ issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is in
 - **The platform floor**: the same floor's pages with what the browser gives in place of Radix,
   a modal \`<dialog>\` opened with \`showModal()\` and a status region for the toast, timed by
   the same turns. What Radix's Dialog and Toast cost over the platform is its difference from the
-  floor (\`docs/decisions.md\` says why the shop keeps them).
+  floor ([record 096](decisions/096-radix-dialog-and-toast-kept.md) says why the shop keeps them).
 
 ## Last run
 
@@ -113,5 +128,5 @@ issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is in
 \`\`\`text
 ${report.trimEnd()}
 \`\`\`
-`;
+${handWritten ? `\n${handWritten.trimEnd()}\n` : ""}`;
 }
