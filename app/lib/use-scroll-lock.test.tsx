@@ -20,11 +20,11 @@ describe("useScrollLock", () => {
 
     rerender(<Panel open />);
     expect(root.dataset.scrollLocked).toBe("");
-    expect(root.style.getPropertyValue("--scrollbar-width")).toBe("15px");
+    expect(document.body.style.marginRight).toBe("15px");
 
     rerender(<Panel open={false} />);
     expect(root.dataset.scrollLocked).toBeUndefined();
-    expect(root.style.getPropertyValue("--scrollbar-width")).toBe("");
+    expect(document.body.style.marginRight).toBe("");
     unmount();
   });
 
@@ -32,7 +32,7 @@ describe("useScrollLock", () => {
     vi.spyOn(root, "clientWidth", "get").mockReturnValue(window.innerWidth);
     const { unmount } = render(<Panel open />);
     expect(root.dataset.scrollLocked).toBe("");
-    expect(root.style.getPropertyValue("--scrollbar-width")).toBe("");
+    expect(document.body.style.marginRight).toBe("");
     unmount();
     expect(root.dataset.scrollLocked).toBeUndefined();
   });

@@ -591,6 +591,26 @@ test.describe("cart", () => {
     await openCart(page);
   });
 
+  test("opening the drawer moves nothing of the page sideways, where a scrollbar takes room", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/");
+    const scrollbar = await page.evaluate(
+      () => window.innerWidth - document.documentElement.clientWidth,
+    );
+    // Held from before: once the drawer is open, the page is hidden from the accessibility tree.
+    const heading = await page
+      .getByRole("heading", { level: 1 })
+      .elementHandle();
+    const left = () =>
+      heading?.evaluate((element) => element.getBoundingClientRect().left);
+    const before = await left();
+    await openCart(page);
+    expect(before).toBeDefined();
+    expect(await left(), `with a ${scrollbar} px scrollbar`).toBe(before);
+  });
+
   test("the page behind the open drawer stays put, and scrolls again once it closes @mobile", async ({
     page,
     visit,
