@@ -195,7 +195,6 @@ test.describe("the first paint", () => {
       const start = Math.min(painted ?? Infinity, loaded ?? Infinity);
       expect(start).toBeLessThan(Infinity);
       expect(firstScript).toBeGreaterThanOrEqual(start);
-      await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
     });
   }
 });
