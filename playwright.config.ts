@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  FIREFOX_PATH,
+} from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
@@ -14,7 +18,6 @@ export const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
  * Debian's Firefox ESR (153). Playwright 1.64 drives it; 1.65 does not (every new context fails
  * on `emulation.setMediaFeaturesOverride`), so Playwright is pinned to 1.64 (README).
  */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const FIREFOX = {
   browserName: "firefox",
   channel: "moz-firefox",

@@ -19,3 +19,6 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** Debian's Firefox ESR, which Playwright 1.64 drives (README): `FIREFOX_PATH` points elsewhere. */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";

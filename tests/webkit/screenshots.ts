@@ -1,8 +1,11 @@
 import { chromium, firefox, type BrowserType } from "@playwright/test";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { FIREFOX_PATH } from "../../playwright.config.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  FIREFOX_PATH,
+} from "../../scripts/chromium.ts";
 import { ROUTES } from "../e2e/support/spec-data.ts";
 import { startEnvironment } from "./support/environment.ts";
 import { DESKTOP, PHONE, WebKitPage, type WindowSize } from "./support/page.ts";
