@@ -26,8 +26,9 @@ const UNUSED_FEATURES = [
 
 /**
  * `script-src` allows our own files and, by hash, the pre-rendered pages' inline scripts: React
- * Router's (its context, route modules and scroll restoration) and ours (the recorder of early
- * taps, app/lib/early-taps.ts). No `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no
+ * Router's (its context, route modules and scroll restoration; its module script is started by
+ * ours after the first paint, its text unchanged) and ours (app/lib/early-taps.ts,
+ * app/lib/start-after-first-paint.ts). No `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no
  * inline styles, so `style-src` is `'self'` alone.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
