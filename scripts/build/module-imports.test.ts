@@ -21,6 +21,11 @@ describe("siteImports", () => {
     ]);
   });
 
+  it("reads only the static imports when asked", () => {
+    const code = `import"./root-1.js";let t=()=>import("./toaster-2.js");`;
+    expect(siteImports(code, { dynamic: false })).toEqual(["./root-1.js"]);
+  });
+
   it("ignores packages, computed specifiers and words that only look like imports", () => {
     const code = [
       `import("react")`,

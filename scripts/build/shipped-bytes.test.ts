@@ -87,6 +87,16 @@ describe("collectReachableAssets", () => {
     ]);
   });
 
+  it("follows only the static imports of the scripts, when asked", async () => {
+    const html = `<script type="module">import("/assets/entry.js")</script>`;
+    expect(
+      await collectReachableAssets(html, readText, { dynamic: false }),
+    ).toEqual([
+      { kind: "js", path: "/assets/entry.js" },
+      { kind: "js", path: "/assets/shared.js" },
+    ]);
+  });
+
   it("fails on a module the build does not hold", async () => {
     const html = `<script type="module" src="/assets/missing.js"></script>`;
     await expect(collectReachableAssets(html, readText)).rejects.toThrow(

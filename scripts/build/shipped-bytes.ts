@@ -88,11 +88,13 @@ export function collectAssets(html: string): Asset[] {
 /**
  * Every file a page can load without interaction: what its HTML names, then, transitively,
  * whatever those scripts import, statically or dynamically (a lazy chunk loads after the first
- * paint, but it is still part of what the page ships). `readText` reads a site path.
+ * paint, but it is still part of what the page ships). `readText` reads a site path. With
+ * `dynamic` false, only the static imports of the scripts are followed: what the page starts with.
  */
 export async function collectReachableAssets(
   html: string,
   readText: (path: string) => Promise<string>,
+  { dynamic = true }: { dynamic?: boolean } = {},
 ): Promise<Asset[]> {
   const found = new Map<string, AssetKind>();
   const queue = collectAssets(html);
@@ -100,7 +102,9 @@ export async function collectReachableAssets(
     if (found.has(asset.path)) continue;
     found.set(asset.path, asset.kind);
     if (asset.kind !== "js") continue;
-    for (const specifier of siteImports(await readText(asset.path))) {
+    for (const specifier of siteImports(await readText(asset.path), {
+      dynamic,
+    })) {
       const path = sitePath(specifier, asset.path);
       const kind = path && kindOfPath(path);
       if (path && kind && !found.has(path)) queue.push({ kind, path });
