@@ -1,0 +1,34 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { COMPILE_HINT } from "../../scripts/build/compile-hints";
+import { collectReachableAssets } from "../../scripts/build/shipped-bytes";
+
+/*
+ * The code of a shopper's first click is compiled as it loads (record 114): every chunk `/`
+ * loads only through `import()`, and React DOM, start with V8's compile hint; the rest of what
+ * the page starts with does not carry it, nor its cost.
+ */
+
+const CLIENT_BUILD = "build/client";
+const readText = (path: string) => readFile(join(CLIENT_BUILD, path), "utf8");
+
+test("the code of the first click, and only it, carries V8's compile hint", async () => {
+  const html = await readText("/index.html");
+  const scripts = async (dynamic: boolean) =>
+    (await collectReachableAssets(html, readText, { dynamic }))
+      .filter(({ kind }) => kind === "js")
+      .map(({ path }) => path);
+  const atStart = await scripts(false);
+  const lazy = (await scripts(true)).filter((path) => !atStart.includes(path));
+  const hinted = async (path: string) =>
+    (await readText(path)).startsWith(`${COMPILE_HINT}\n`);
+
+  expect(lazy.length, "the drawer, the toasts and Radix").toBeGreaterThan(2);
+  for (const path of lazy)
+    expect(await hinted(path), `${path} is lazy`).toBe(true);
+  for (const path of atStart)
+    expect(await hinted(path), `${path} runs at start`).toBe(
+      /\/react-dom-[^/]*\.js$/.test(path),
+    );
+});
