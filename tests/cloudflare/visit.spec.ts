@@ -60,6 +60,22 @@ test("a page's other spellings lead to the page", async ({ page }) => {
   }
 });
 
+test("a path with doubled slashes shows the page, at the page's own address", async ({
+  page,
+  baseURL,
+}) => {
+  // Cloudflare serves the warranty's HTML here, as written; the page mends its address.
+  const response = await page.goto(`${baseURL}//warranty`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page).toHaveURL("/warranty");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Warranty Policy" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page).toHaveTitle(/Warranty/);
+});
+
 test("an unknown path shows the 404 page, which leads home", async ({
   page,
 }) => {

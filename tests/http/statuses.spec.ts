@@ -86,9 +86,9 @@ for (const server of HOSTS) {
 for (const server of SERVERS) {
   test.describe(`${server.name}: statuses of our own`, () => {
     test("a page's path written another way redirects to the canonical one", async () => {
-      // In the browser, the page's router reads the path as written: served at `//warranty`,
-      // the warranty's HTML would become the 404 page once its script ran, and the 404 page
-      // served at `/Warranty` would have become the warranty.
+      // One URL per page. In the browser, the page's router reads the path as written: the 404
+      // page served at `/Warranty` would have become the warranty (and `//warranty`, which the
+      // page now mends itself where a host cannot redirect it, the 404 page).
       for (const [path, location] of [
         ["//warranty", "/warranty"],
         ["/./returns", "/returns"],
