@@ -65,6 +65,10 @@ export const isInlineCode = ({ attributes }: Tag) =>
 export const relOf = ({ attributes }: Tag) =>
   (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
 
+/** Whether the element is a `<link rel="modulepreload">`. */
+export const isModulePreload = (element: Element) =>
+  element.tagName === "link" && relOf(tagOf(element)).includes("modulepreload");
+
 /**
  * The page as it would be without JavaScript: every `<script>` element (inline, external and
  * data blocks such as JSON-LD alike) and every `<link rel="modulepreload">` removed, nothing
@@ -73,10 +77,7 @@ export const relOf = ({ attributes }: Tag) =>
 export function withoutScripts(html: string): string {
   const document = parse(html);
   const removed = [...elements(document)].filter(
-    ({ element }) =>
-      element.tagName === "script" ||
-      (element.tagName === "link" &&
-        relOf(tagOf(element)).includes("modulepreload")),
+    ({ element }) => element.tagName === "script" || isModulePreload(element),
   );
   for (const found of removed) remove(found);
   return serialize(document);

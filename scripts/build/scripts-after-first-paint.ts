@@ -1,6 +1,6 @@
 import { parse, serialize } from "parse5";
 import { HELD_MODULE_SCRIPT_TYPE } from "../../app/lib/start-after-first-paint.ts";
-import { elements, relOf, remove, tagOf } from "./html-tags.ts";
+import { elements, isModulePreload, remove, tagOf } from "./html-tags.ts";
 
 /**
  * Keeps React Router's scripts off a pre-rendered page's first paint, read and written with an
@@ -16,25 +16,21 @@ import { elements, relOf, remove, tagOf } from "./html-tags.ts";
  */
 export function holdScriptsUntilFirstPaint(html: string, page: string): string {
   const document = parse(html);
-  const all = [...elements(document)].map((found) => ({
-    ...found,
-    tag: tagOf(found.element),
-  }));
-  const moduleScripts = all.filter(
-    ({ element, tag }) =>
-      element.tagName === "script" &&
-      tag.attributes.get("type")?.toLowerCase() === "module" &&
-      !tag.attributes.has("src"),
-  );
+  const all = [...elements(document)];
+  const moduleScripts = all.filter(({ element }) => {
+    if (element.tagName !== "script") return false;
+    const { attributes } = tagOf(element);
+    return (
+      attributes.get("type")?.toLowerCase() === "module" &&
+      !attributes.has("src")
+    );
+  });
   const [moduleScript] = moduleScripts;
   if (!moduleScript || moduleScripts.length > 1)
     throw new Error(
       `${page} has ${moduleScripts.length} inline module scripts, where React Router writes one that hydrates the page: has it changed how it writes pages?`,
     );
-  for (const preload of all.filter(
-    ({ element, tag }) =>
-      element.tagName === "link" && relOf(tag).includes("modulepreload"),
-  ))
+  for (const preload of all.filter(({ element }) => isModulePreload(element)))
     remove(preload);
   moduleScript.element.attrs = [
     ...moduleScript.element.attrs.filter(
