@@ -16,6 +16,7 @@ import { CartProvider } from "~/features/cart/cart-context";
 import { showNotBuiltToast } from "~/features/toast/notices";
 import { EARLY_TAPS } from "~/lib/early-taps";
 import { START_AFTER_FIRST_PAINT } from "~/lib/start-after-first-paint";
+import { useOtherPagesAhead } from "~/lib/use-other-pages-ahead";
 import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
   ApplyScrollBehavior,
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useOtherPagesAhead();
   return (
     <CartProvider>
       <SkipLink />

@@ -21,7 +21,9 @@ import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { siteScriptHashes } from "./inline-script-hashes.ts";
+import { withOtherPagesCode } from "./other-pages-code.ts";
 import { holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 import {
   flattenPages,
   writeHeadersManifest,
@@ -42,6 +44,10 @@ const SOCIAL_CARD_DESIGN = join(
  * Shapes React Router's pre-rendered output for static hosting:
  * - every page becomes a flat `x.html`, and the 404 page `404.html` (see `flattenPages`);
  * - React Router's scripts wait for the page's first paint (see `holdScriptsUntilFirstPaint`);
+ * - each page lists the code the other pages need, which it fetches once idle
+ *   (see `withOtherPagesCode`);
+ * - the service worker keeps the release's pages and files for the shop to work offline
+ *   (see `writeServiceWorker`), served, like every file outside `/assets/`, revalidated;
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
@@ -79,19 +85,25 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, pages));
   await writeFile(join(client, "robots.txt"), robotsTxt(siteUrl));
 
-  const files = await listFiles(client);
-  const htmlPages = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".html"))
-      .map(async (path) => {
-        const html = holdScriptsUntilFirstPaint(
-          await readFile(join(client, path), "utf8"),
+  const htmlPages = await withOtherPagesCode(
+    await Promise.all(
+      (await listFiles(client))
+        .filter((file) => file.endsWith(".html"))
+        .map(async (path) => ({
           path,
-        );
-        await writeFile(join(client, path), html);
-        return { path, html };
-      }),
+          html: holdScriptsUntilFirstPaint(
+            await readFile(join(client, path), "utf8"),
+            path,
+          ),
+        })),
+    ),
+    (path) => readFile(join(client, path), "utf8"),
   );
+  for (const { path, html } of htmlPages)
+    await writeFile(join(client, path), html);
+  await writeServiceWorker(client);
+
+  const files = await listFiles(client);
   // One policy for the whole site: every page's inline scripts are ours, and one header is
   // what a CDN rule or an nginx server block can carry.
   const headers = securityHeaders(

@@ -1,0 +1,15 @@
+/** Where the build writes the shop's service worker (app/service-worker): served at the root, its scope is the whole site. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
+/**
+ * Registers the service worker that keeps the shop working with no connection after a first
+ * visit. Where it cannot be registered (no support, a private window, a first visit that lost
+ * its connection), the shop works as it would without it; the browser tries again at the next
+ * page load.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  await navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+    // Nothing a shopper did is lost: the next visit registers it.
+  });
+}

@@ -1,0 +1,54 @@
+import { clientsClaim } from "workbox-core";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import {
+  addPlugins,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
+import { keepInPrecache, offlinePageUrl } from "./offline-pages";
+
+/**
+ * The shop's service worker (docs/decisions/116-service-worker.md). It keeps one release of the
+ * shop, its pages and every file they load, written into it by the build
+ * (scripts/build/service-worker.ts), so that after a first visit the shop opens with no
+ * connection. It never holds a shopper on that release: a page always comes from the network
+ * when there is one, and an older or newer release's files go to the network too.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: PrecacheEntry[];
+};
+
+// Pages first, so that this route answers every navigation before the precache's below, which
+// would answer a page's path from the cache. The network's answer, whatever its status; with
+// no network, the page as this release has it, whose files this release has too. Navigation
+// preload asks the network while the worker starts, so a page waits no longer for it.
+enableNavigationPreload();
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [
+        {
+          handlerDidError: ({ request }) =>
+            matchPrecache(offlinePageUrl(request.url)),
+        },
+      ],
+    }),
+  ),
+);
+
+// The precache takes the 404 page with its 404 status, as the servers send it.
+addPlugins([
+  {
+    cacheWillUpdate: ({ request, response }) =>
+      Promise.resolve(keepInPrecache(request, response)),
+  },
+]);
+// Everything else of this release, from the cache: its files are named by their content, and
+// a page's revision changes with it. Only URLs written as the build lists them.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: "" });
+
+// The page that registered the worker on a first visit uses it from then on, with no reload.
+clientsClaim();
