@@ -1,41 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { PHONE_WIDTHS } from "./support/on-screen";
-import { TEXTS } from "./support/spec-data";
-import { escapeRegExp, linesOfNumbersWithUnits } from "./support/text";
+import {
+  botMessages,
+  chatPanel,
+  fallbackReply,
+  messageBox,
+  replyLink,
+  send,
+  sendButton,
+  transcript,
+  userMessages,
+} from "./support/chat";
+import { linesOfNumbersWithUnits } from "./support/text";
 import { typeInto } from "./support/typing";
-
-const chatPanel = (page: Page) =>
-  page.getByRole("region", { name: "Aqua Support Bot" });
-const transcript = (page: Page) =>
-  page.getByRole("log", { name: "Conversation with Aqua Support Bot" });
-const messageBox = (page: Page) =>
-  page.getByRole("textbox", { name: "Type your message" });
-const sendButton = (page: Page) =>
-  page.getByRole("button", { name: "Send message" });
-
-/** Each message names its author for screen readers: "You: …" or "Aqua Support Bot: …". */
-const messagesFrom = (page: Page, author: "You" | "Aqua Support Bot") =>
-  transcript(page)
-    .getByRole("paragraph")
-    .filter({ hasText: new RegExp(`^${author}: `) });
-const userMessages = (page: Page) => messagesFrom(page, "You");
-const botMessages = (page: Page) => messagesFrom(page, "Aqua Support Bot");
-
-const fallbackReply = new RegExp(
-  `^Aqua Support Bot: ${escapeRegExp(TEXTS.botFallbackStart)}`,
-);
-
-/** The link in the bot's latest reply to the page named. */
-const replyLink = (page: Page, name: string) =>
-  transcript(page)
-    .getByRole("link", { name: new RegExp(`\\b${name}\\b`) })
-    .last();
-
-async function send(page: Page, text: string) {
-  await typeInto(messageBox(page), text);
-  await messageBox(page).press("Enter");
-}
 
 /** Sends a message and lets the paused clock run the bot's 1-second wait. */
 async function sendAndAwaitReply(page: Page, text: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile, stat } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker";
 import { ORIGIN_FOLDER } from "../../hosting/build-files";
 import { HOSTS, rawRequest, SERVERS } from "./servers";
 
@@ -54,6 +55,24 @@ for (const server of HOSTS) {
         expect(response.status, path).toBe(200);
         expect(response.headers.get("cache-control"), path).toBe("no-cache");
       }
+    });
+
+    test("the service worker's script revalidates, as a script, with the headers of every page", async () => {
+      // Kept a year in a cache, a release's worker would be found only once that year was out.
+      const response = await fetch(server.origin + SERVICE_WORKER_PATH);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-type")).toMatch(
+        /^(?:text|application)\/javascript\b/,
+      );
+      const page = await fetch(`${server.origin}/warranty`);
+      for (const name of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+      ])
+        expect(response.headers.get(name), name).toBe(page.headers.get(name));
+      expect(await response.text()).toContain("/warranty");
     });
 
     test("never sends an encoding the client refuses with q=0", async () => {

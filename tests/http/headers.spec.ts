@@ -41,13 +41,17 @@ function directives(csp: string) {
   );
 }
 
-/** The scripts a browser runs from the page itself; JSON-LD blocks are data, not script. */
+/**
+ * The scripts a browser runs from the page itself; JSON-LD and JSON blocks (the other pages'
+ * code to fetch ahead) are data, not script.
+ */
 function inlineScripts(html: string) {
   return [
     ...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi),
   ]
     .filter(
-      ([, attributes = ""]) => !/type="application\/ld\+json"/.test(attributes),
+      ([, attributes = ""]) =>
+        !/type="application\/(?:ld\+)?json"/.test(attributes),
     )
     .map(([, , body = ""]) => body);
 }

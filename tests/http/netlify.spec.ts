@@ -1,5 +1,6 @@
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { expect, test } from "@playwright/test";
+import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker";
 import { HOSTS } from "./servers";
 
 /**
@@ -44,6 +45,7 @@ test("Netlify reads every _headers rule, and gives each path the headers npm sta
     "/help-center",
     script,
     "/favicon.svg",
+    SERVICE_WORKER_PATH,
     "/robots.txt",
     "/social/home.png",
   ]) {

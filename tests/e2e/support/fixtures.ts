@@ -17,6 +17,13 @@ type Fixtures = {
   expectNoAxeViolations: () => Promise<void>;
   /** Everything that went wrong in the page: asserted empty after every test. */
   pageProblems: string[];
+  /**
+   * Refuses every request of the page whose URL matches, as a dropped connection would (the
+   * browser's report of each in the console is expected). Returns how many it has refused.
+   */
+  refuse: (url: RegExp) => Promise<() => number>;
+  /** The URLs the page's requests were refused at, by `refuse`. */
+  refusedUrls: Set<string>;
 };
 
 /**
@@ -29,6 +36,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => "__reactRouterDataRouter" in window && !("earlyTaps" in window),
   );
+}
+
+/**
+ * The page has hydrated and loaded what it loads once interactive (the notifications): nothing
+ * of its own is still on its way, so a reload or a move away interrupts none of it.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await waitForHydration(page);
+  await notifications(page).waitFor({ state: "attached" });
 }
 
 /**
@@ -59,8 +75,23 @@ const NETWORK_CALLS = new Set([
 ]);
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  refusedUrls: async ({}, use) => {
+    await use(new Set());
+  },
+
+  refuse: async ({ page, refusedUrls }, use) => {
+    await use(async (url) => {
+      await page.route(url, (route) => {
+        refusedUrls.add(route.request().url());
+        return route.abort("internetdisconnected");
+      });
+      return () => refusedUrls.size;
+    });
+  },
+
   pageProblems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, refusedUrls }, use) => {
       const problems: string[] = [];
       const siteOrigin = new URL(baseURL ?? "").origin;
       // The 404 page is expected to answer 404, or 400 or 414 for a malformed or overlong path;
@@ -80,7 +111,8 @@ export const test = base.extend<Fixtures>({
       );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (expectedErrorDocuments.has(message.location().url)) return;
+        const { url } = message.location();
+        if (expectedErrorDocuments.has(url) || refusedUrls.has(url)) return;
         problems.push(
           `console error: ${message.text()} (${message.location().url})`,
         );
@@ -138,9 +170,8 @@ export const test = base.extend<Fixtures>({
       const start = Date.now();
       if (pausedClock) await page.clock.install({ time: start });
       await page.goto(path);
-      await waitForHydration(page);
-      // The notifications load once the page is interactive; time may only stop after that.
-      await notifications(page).waitFor({ state: "attached" });
+      // Time may only stop once the page is interactive.
+      await waitUntilInteractive(page);
       // Far enough ahead that the page's clock has not reached it while loading.
       if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
     });

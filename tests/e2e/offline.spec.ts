@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { addToCart, cartButton, cartLine, openCart } from "./support/cart";
+import { botMessages, fallbackReply, send } from "./support/chat";
+import { expect, test, waitUntilInteractive } from "./support/fixtures";
+import { countDocumentLoads } from "./support/navigation";
+import { untilTheShopIsKept } from "./support/offline";
+import { footerLink } from "./support/sections";
+
+/** Each page's heading, as a shopper finds it there. */
+const PAGES = [
+  { path: "/", heading: "A small aquarium that keeps itself clean" },
+  { path: "/warranty", heading: "Warranty Policy" },
+  { path: "/returns", heading: "Returns & Refunds" },
+  { path: "/help-center", heading: "Help Center" },
+] as const;
+
+const pageHeading = (page: Page, name: string) =>
+  page.getByRole("heading", { level: 1, name });
+
+const oneItemInCart = /^Open cart, 1 item/;
+
+test.describe("with no connection after a first visit", () => {
+  test("every page opens by its links, the cart is kept, and the chat answers @mobile", async ({
+    page,
+    context,
+    visit,
+  }) => {
+    const documentLoads = countDocumentLoads(page);
+    await visit("/");
+    await untilTheShopIsKept(page);
+    await addToCart(page, "Circularium Nano");
+    await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
+
+    await context.setOffline(true);
+    for (const [link, heading] of [
+      ["Warranty", "Warranty Policy"],
+      ["Returns", "Returns & Refunds"],
+      ["Help Center", "Help Center"],
+    ] as const) {
+      await footerLink(page, link).click();
+      await expect(pageHeading(page, heading)).toBeVisible();
+      await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
+    }
+    await send(page, "Is my Nano covered?");
+    await expect(botMessages(page).last()).toHaveText(fallbackReply);
+
+    await footerLink(page, "Circularium Nano").click();
+    await expect(pageHeading(page, PAGES[0].heading)).toBeVisible();
+    const drawer = await openCart(page);
+    await expect(cartLine(drawer, "Circularium Nano")).toBeVisible();
+    expect(documentLoads(), "pages loaded in all").toBe(1);
+  });
+
+  test("every page opens by a reload and in a new tab, and any other address is the 404 page", async ({
+    page,
+    context,
+    visit,
+  }) => {
+    await visit("/");
+    await untilTheShopIsKept(page);
+    await context.setOffline(true);
+
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(pageHeading(page, heading)).toBeVisible();
+      await waitUntilInteractive(page);
+      await page.reload();
+      await expect(pageHeading(page, heading)).toBeVisible();
+      await waitUntilInteractive(page);
+    }
+    // A page loaded with no connection works: its code came with it.
+    await page.goto("/");
+    await waitUntilInteractive(page);
+    await addToCart(page, "Circularium Pro");
+    await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
+
+    const tab = await context.newPage();
+    const tabProblems: string[] = [];
+    tab.on("pageerror", (error) => tabProblems.push(error.message));
+    tab.on("console", (message) => {
+      // The 404 page comes with its status, which Chromium logs as an error.
+      const notFoundPage = message.location().url.endsWith("/no-such-page");
+      if (message.type() === "error" && !notFoundPage)
+        tabProblems.push(message.text());
+    });
+    for (const { path, heading } of PAGES) {
+      await tab.goto(path);
+      await expect(pageHeading(tab, heading)).toBeVisible();
+      await waitUntilInteractive(tab);
+    }
+    await tab.goto("/no-such-page");
+    await expect(pageHeading(tab, "Page Not Found")).toBeVisible();
+    await expect(
+      tab.getByRole("link", { name: "Go Back to Home" }),
+    ).toBeVisible();
+    expect(tabProblems, "errors in the new tab").toEqual([]);
+  });
+});
+
+test.describe("when the other pages' code cannot be had", () => {
+  // Without the worker, whose copy would answer: this is a first visit losing its connection.
+  test.use({ serviceWorkers: "block" });
+
+  test("pointing at and focusing every link never reloads the page, and the cart stays", async ({
+    page,
+    visit,
+    refuse,
+  }) => {
+    const refused = await refuse(
+      /\/assets\/(?:warranty|returns|help-center)-[\w-]+\.js$/,
+    );
+    const documentLoads = countDocumentLoads(page);
+    await visit("/");
+    await addToCart(page, "Circularium Nano");
+    // The page fetched them ahead once idle, and was refused each.
+    await expect.poll(refused).toBe(3);
+
+    for (const link of await page.getByRole("link").all()) {
+      await link.focus();
+      // The skip link shows only once focused; links in a closed menu are not on screen.
+      const box = await link.boundingBox();
+      if (box && box.width > 1) await link.hover();
+    }
+    // Long enough for anything that fetches on a pointer's rest to have asked and failed.
+    await page.waitForTimeout(500);
+    expect(documentLoads(), "pages loaded").toBe(1);
+    await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
+  });
+});
