@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartLine, openCart } from "./support/cart";
 import { botMessages, fallbackReply, send } from "./support/chat";
-import { expect, test, waitUntilInteractive } from "./support/fixtures";
+import { expect, waitUntilInteractive } from "./support/fixtures";
 import { countDocumentLoads } from "./support/navigation";
-import { untilTheShopIsKept } from "./support/offline";
+import { test, untilTheShopIsKept } from "./support/offline";
 import { footerLink } from "./support/sections";
 
 /** Each page's heading, as a shopper finds it there. */
@@ -22,8 +22,8 @@ const oneItemInCart = /^Open cart, 1 item/;
 test.describe("with no connection after a first visit", () => {
   test("every page opens by its links, the cart is kept, and the chat answers @mobile", async ({
     page,
-    context,
     visit,
+    loseConnection,
   }) => {
     const documentLoads = countDocumentLoads(page);
     await visit("/");
@@ -31,7 +31,7 @@ test.describe("with no connection after a first visit", () => {
     await addToCart(page, "Circularium Nano");
     await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
 
-    await context.setOffline(true);
+    await loseConnection();
     for (const [link, heading] of [
       ["Warranty", "Warranty Policy"],
       ["Returns", "Returns & Refunds"],
@@ -55,10 +55,11 @@ test.describe("with no connection after a first visit", () => {
     page,
     context,
     visit,
+    loseConnection,
   }) => {
     await visit("/");
     await untilTheShopIsKept(page);
-    await context.setOffline(true);
+    await loseConnection();
 
     for (const { path, heading } of PAGES) {
       await page.goto(path);

@@ -1,4 +1,65 @@
 import type { Page } from "@playwright/test";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { createStaticServer } from "../../../server/static-server";
+import { test as base } from "./fixtures";
+
+/** The build `npm start` serves, which Playwright's web server has made fresh. */
+export const BUILD = join(import.meta.dirname, "..", "..", "..", "build");
+
+/** npm start's server, on a port of its own, for a test to stop when the connection goes. */
+export type ShopServer = { origin: string; stop: () => Promise<void> };
+
+export async function startShop(buildDirectory: string, port = 0) {
+  const server: Server = await createStaticServer(buildDirectory);
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
+  const address = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * A test that loses its connection, with a server of its own: the pages come from it
+ * (`baseURL`), until `loseConnection`.
+ */
+export const test = base.extend<{
+  shop: ShopServer;
+  /**
+   * The connection goes: the server stops, and Chromium goes offline as well. Firefox is left
+   * online: Playwright's offline mode there leaves the service worker's own requests online, and
+   * fails some that the worker answers from its cache, which no real loss of connection does.
+   */
+  loseConnection: () => Promise<void>;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  shop: async ({}, use) => {
+    const shop = await startShop(BUILD);
+    await use(shop);
+    await shop.stop();
+  },
+  baseURL: async ({ shop }, use) => {
+    await use(shop.origin);
+  },
+  loseConnection: async ({ shop, context, browserName }, use) => {
+    await use(async () => {
+      await shop.stop();
+      if (browserName === "chromium") await context.setOffline(true);
+    });
+  },
+});
 
 /**
  * Waits until the first visit has gone quiet: the page fetched the other pages' code once idle,
