@@ -8,26 +8,42 @@ import { test as base } from "./fixtures";
 /** The build `npm start` serves, which Playwright's web server has made fresh. */
 export const BUILD = join(import.meta.dirname, "..", "..", "..", "build");
 
-/** npm start's server, on a port of its own, for a test to stop when the connection goes. */
-export type ShopServer = { origin: string; stop: () => Promise<void> };
+/** npm start's server, on a port of its own, for a test to stop, or to release the shop on. */
+export type ShopServer = {
+  origin: string;
+  /** A release: the server stops, and starts again on the same port with another build. */
+  release: (buildDirectory: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
-export async function startShop(buildDirectory: string, port = 0) {
-  const server: Server = await createStaticServer(buildDirectory);
+async function listen(buildDirectory: string, port: number) {
+  const server = await createStaticServer(buildDirectory);
   await new Promise<void>((resolve) =>
     server.listen(port, "127.0.0.1", resolve),
   );
-  const address = server.address() as AddressInfo;
+  return server;
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+export async function startShop(buildDirectory: string): Promise<ShopServer> {
+  let server = await listen(buildDirectory, 0);
+  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${address.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!server.listening) {
-          resolve();
-          return;
-        }
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    origin: `http://127.0.0.1:${port}`,
+    release: async (next) => {
+      await close(server);
+      server = await listen(next, port);
+    },
+    stop: () => close(server),
   };
 }
 
