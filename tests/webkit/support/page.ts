@@ -5,7 +5,7 @@ import {
   type WebElement,
 } from "selenium-webdriver";
 import type { ProbeRecord } from "./probe.ts";
-import { HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
+import { CONNECTION_PATH, HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -228,6 +228,30 @@ export class WebKitPage {
 
   get #heldScripts() {
     return new URL(HELD_SCRIPTS_PATH, this.#siteUrl);
+  }
+
+  /**
+   * The site stops answering (the probe, the tests' own, still loads). Undone by
+   * `restoreConnection`, which every test that loses it runs after it.
+   */
+  async loseConnection() {
+    await fetch(new URL(CONNECTION_PATH, this.#siteUrl), { method: "PUT" });
+  }
+
+  async restoreConnection() {
+    await fetch(new URL(CONNECTION_PATH, this.#siteUrl), { method: "DELETE" });
+  }
+
+  /**
+   * Waits until the first visit has gone quiet: the page fetched the other pages' code once idle,
+   * then registered the service worker, which has kept the release and now serves the page.
+   */
+  async untilTheShopIsKept() {
+    await this.driver.wait(
+      () => this.evaluate(() => navigator.serviceWorker.controller !== null),
+      20_000,
+      "no service worker took the page over",
+    );
   }
 
   /** Opens a path and waits until React has taken over the pre-rendered page. */

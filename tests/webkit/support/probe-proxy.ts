@@ -20,6 +20,13 @@ const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 export const HELD_SCRIPTS_PATH = "/__webkit-tests/held-scripts";
 
 /**
+ * PUT loses the site's connection: from then on the proxy drops every request for the site, as
+ * a stopped server would leave it unanswered. DELETE brings it back. From the tests' process,
+ * like the held scripts (`WebKitPage.loseConnection`).
+ */
+export const CONNECTION_PATH = "/__webkit-tests/connection";
+
+/**
  * React Router's client entry, which hydrates the page. Only it: each request held back keeps
  * one of the six connections WebKit opens to a host, and with every script held back, the
  * page's stylesheet (and the parser, behind it) would wait too.
@@ -89,7 +96,17 @@ function controlScripts(
  */
 export async function startProbeProxy(site: URL) {
   const gate = scriptGate();
+  let connected = true;
   const server = createServer((incoming, outgoing) => {
+    if (incoming.url === CONNECTION_PATH) {
+      connected = incoming.method !== "PUT";
+      outgoing.writeHead(204).end();
+      return;
+    }
+    if (!connected && incoming.url !== PROBE_PATH) {
+      incoming.socket.destroy();
+      return;
+    }
     if (incoming.url === PROBE_PATH) {
       outgoing.writeHead(200, { "Content-Type": "text/javascript" });
       outgoing.end(PROBE);
