@@ -169,6 +169,57 @@ test.describe("the spoken shop", () => {
     ]);
   });
 
+  test("a message sent is heard, then the bot's reply, its sentences apart from its links", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/help-center");
+    const reader = await startScreenReader(page);
+    await reader.moveTo("heading, Aqua Support Bot, level 2", {
+      by: "moveToNextHeading",
+    });
+    await reader.moveTo(
+      "textbox, Type your message, placeholder Type your message…",
+    );
+    await reader.type("Is the Nano quiet?");
+    await expectToHear(reader, [
+      "textbox, Type your message, Is the Nano quiet?",
+    ]);
+    await reader.press("Enter");
+    // The transcript is a log, a polite live region: each message is heard as it is added, the
+    // bot's a second later. The box, emptied, is said again.
+    await expectToHear(reader, [
+      "polite: You: Is the Nano quiet?",
+      "polite: Aqua Support Bot is typing…",
+      "textbox, Type your message, placeholder Type your message…",
+      "polite: Aqua Support Bot: I'm still in training! This feature isn't fully implemented yet. Meanwhile, the answers to common questions are in our FAQ, and the full terms are on our Warranty and Returns pages. Read the FAQ Warranty Returns",
+    ]);
+
+    // Read item by item, the reply is its words, then a named list of its links.
+    await reader.moveTo("heading, Aqua Support Bot, level 2", {
+      by: "moveToPreviousHeading",
+    });
+    await reader.moveTo(
+      "I'm still in training! This feature isn't fully implemented yet. Meanwhile, the answers to common questions are in our FAQ, and the full terms are on our Warranty and Returns pages.",
+    );
+    await reader.moveTo("end of log, Conversation with Aqua Support Bot");
+    await expectToHear(reader, [
+      "end of paragraph",
+      "list, Pages that can help",
+      "listitem, level 1, position 1, set size 3",
+      "link, Read the FAQ",
+      "end of listitem, level 1, position 1, set size 3",
+      "listitem, level 1, position 2, set size 3",
+      "link, Warranty",
+      "end of listitem, level 1, position 2, set size 3",
+      "listitem, level 1, position 3, set size 3",
+      "link, Returns",
+      "end of listitem, level 1, position 3, set size 3",
+      "end of list, Pages that can help",
+      "end of log, Conversation with Aqua Support Bot",
+    ]);
+  });
+
   test("the 404 page reads its heading, its words and its way home", async ({
     page,
     visit,
