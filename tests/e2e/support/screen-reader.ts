@@ -111,6 +111,14 @@ export async function startScreenReader(page: Page) {
       { name, argument },
     );
 
+  const heard = () =>
+    page.evaluate(async () => {
+      const reader = window.e2eScreenReader;
+      if (!reader) throw new Error("The screen reader has not started");
+      const log = await reader.virtual.spokenPhraseLog();
+      return log.slice(reader.movedFrom);
+    });
+
   return {
     /** Moves to the next item in reading order, which it says. */
     next: () => move("next"),
@@ -127,13 +135,14 @@ export async function startScreenReader(page: Page) {
 
     /**
      * Reads on, item by item (or by `by`, a quick move), until it says `phrase`: one move, as
-     * someone listens on for what they want. Fails after `steps` items.
+     * someone listens on for what they want. Fails after `steps` items, with what it said of the
+     * same kind ("button, …"), or else the last of what it said.
      */
-    moveTo: (
+    async moveTo(
       phrase: string,
       { by, steps = 400 }: { by?: QuickMove; steps?: number } = {},
-    ) =>
-      page.evaluate(
+    ) {
+      const found = await page.evaluate(
         async ({ phrase, by, steps, live }) => {
           const reader = window.e2eScreenReader;
           if (!reader) throw new Error("The screen reader has not started");
@@ -146,21 +155,23 @@ export async function startScreenReader(page: Page) {
             const said = (await reader.virtual.spokenPhraseLog())
               .slice(before)
               .filter((text) => !new RegExp(live).test(text));
-            if (said.includes(phrase)) return;
+            if (said.includes(phrase)) return true;
           }
-          throw new Error(`The screen reader never said "${phrase}"`);
+          return false;
         },
         { phrase, by, steps, live: LIVE_REGION.source },
-      ),
+      );
+      if (found) return;
+      const said = [...new Set(await heard())];
+      const kind = (text: string) => text.split(", ")[0];
+      const alike = said.filter((text) => kind(text) === kind(phrase));
+      throw new Error(
+        `The screen reader never said "${phrase}" in ${steps} moves. It said ${JSON.stringify(alike.length > 0 ? alike : said.slice(-10))}`,
+      );
+    },
 
     /** Everything it has said since the start of the last move, live regions included. */
-    heard: () =>
-      page.evaluate(async () => {
-        const reader = window.e2eScreenReader;
-        if (!reader) throw new Error("The screen reader has not started");
-        const log = await reader.virtual.spokenPhraseLog();
-        return log.slice(reader.movedFrom);
-      }),
+    heard,
   };
 }
 
