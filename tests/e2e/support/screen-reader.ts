@@ -12,11 +12,7 @@ import { init, parse } from "es-module-lexer";
 
 /** The screen reader's quick moves that the spoken journeys make: to the next of a kind. */
 export type QuickMove =
-  | "moveToNextBanner"
-  | "moveToNextHeading"
-  | "moveToPreviousHeading"
-  | "moveToNextLandmark"
-  | "moveToNextLink";
+  "moveToNextBanner" | "moveToNextHeading" | "moveToPreviousHeading";
 
 /** The library's object, in the page: the methods the journeys use. */
 type Virtual = {
@@ -130,7 +126,7 @@ export async function startScreenReader(page: Page) {
     press: (key: string) => move("press", key),
     /** Types into the item under the cursor. */
     type: (text: string) => move("type", text),
-    /** Jumps to the next heading, landmark or link: a screen reader's quick keys. */
+    /** Jumps to the next banner, or the next or previous heading: a screen reader's quick keys. */
     perform: (quickMove: QuickMove) => move("perform", quickMove),
 
     /**
