@@ -20,6 +20,8 @@ export const HELP_CHAT = {
       { label: "Returns", to: PATHS.returns },
     ] satisfies readonly SiteLink[],
   },
+  /** The name of the list of pages a reply points to, which a screen reader says before them. */
+  linksLabel: "Pages that can help",
   /** The placeholder's words: a speech-input user says what they see to reach the box. */
   inputLabel: "Type your message",
   placeholder: "Type your message…",

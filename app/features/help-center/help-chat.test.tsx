@@ -77,6 +77,26 @@ describe("HelpChat", () => {
     ).toHaveAttribute("href", "/help-center#faq");
   });
 
+  it("names the reply's links as a list, and keeps them and its sentences apart when the reply is read as one text, as a live log's addition is", () => {
+    const { log, type, pressEnter } = renderChat();
+    type("Hello");
+    pressEnter();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    const links = within(log).getByRole("list", {
+      name: HELP_CHAT.linksLabel,
+    });
+    expect(
+      within(links)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Read the FAQ", "Warranty", "Returns"]);
+    expect(links.parentElement?.textContent).toBe(
+      `Aqua Support Bot: ${HELP_CHAT.fallback.text} Read the FAQ Warranty Returns`,
+    );
+  });
+
   it("sends with the send button too", () => {
     const { log, type, clickSend } = renderChat();
     type("Hello");
