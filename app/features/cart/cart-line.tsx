@@ -44,10 +44,12 @@ export function CartLine({ line }: { line: CartLineData }) {
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
+            {/* Heard whole when it changes, "Quantity 2": a label would be heard in place of the number. */}
             <output
-              aria-label={CART.quantity}
+              aria-atomic="true"
               className="min-w-8 text-center text-sm font-semibold tabular-nums"
             >
+              <span className="sr-only">{CART.quantity} </span>
               {line.quantity}
             </output>
             <button
