@@ -4,6 +4,7 @@ import {
   CHROMIUM_PATH,
   FIREFOX_PATH,
 } from "./scripts/chromium";
+import { TOLERANCE } from "./tests/visual/support/looks";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
@@ -26,6 +27,37 @@ const FIREFOX = {
   trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
 } as const;
 
+/*
+ * The four browsers the flows and the look run in: each engine on a 1440 px desktop and on a
+ * 375 px phone with touch.
+ */
+const CHROMIUM_DESKTOP = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1440, height: 900 },
+};
+const CHROMIUM_PHONE = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+};
+const FIREFOX_DESKTOP = {
+  ...FIREFOX,
+  viewport: { width: 1440, height: 900 },
+  // Its classic scrollbars, as on a desktop.
+  launchOptions: { executablePath: FIREFOX_PATH },
+};
+const FIREFOX_PHONE = {
+  ...FIREFOX,
+  viewport: { width: 375, height: 812 },
+  // Firefox has no mobile emulation (`isMobile`): a phone's width, touch and scrollbars.
+  hasTouch: true,
+  launchOptions: {
+    executablePath: FIREFOX_PATH,
+    firefoxUserPrefs: { "ui.useOverlayScrollbars": 1 },
+  },
+};
+
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -34,6 +66,12 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],
+  // The look's baselines, one folder per project, named for the platform they were taken on.
+  snapshotPathTemplate:
+    "{testDir}/baselines/{projectName}/{arg}{-platform}{ext}",
+  expect: {
+    toHaveScreenshot: { ...TOLERANCE, animations: "disabled", caret: "hide" },
+  },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -43,20 +81,12 @@ export default defineConfig({
     {
       name: "chromium",
       testDir: "tests/e2e",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-      },
+      use: CHROMIUM_DESKTOP,
     },
     {
       name: "chromium-mobile",
       testDir: "tests/e2e",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      use: CHROMIUM_PHONE,
       // The flows that differ on a phone: the menu, the layout and the drawer.
       grep: /@mobile/,
     },
@@ -65,27 +95,27 @@ export default defineConfig({
     {
       name: "firefox",
       testDir: "tests/e2e",
-      use: {
-        ...FIREFOX,
-        viewport: { width: 1440, height: 900 },
-        // Its classic scrollbars, as on a desktop.
-        launchOptions: { executablePath: FIREFOX_PATH },
-      },
+      use: FIREFOX_DESKTOP,
     },
     {
       name: "firefox-mobile",
       testDir: "tests/e2e",
-      use: {
-        ...FIREFOX,
-        viewport: { width: 375, height: 812 },
-        // Firefox has no mobile emulation (`isMobile`): a phone's width, touch and scrollbars.
-        hasTouch: true,
-        launchOptions: {
-          executablePath: FIREFOX_PATH,
-          firefoxUserPrefs: { "ui.useOverlayScrollbars": 1 },
-        },
-      },
+      use: FIREFOX_PHONE,
       grep: /@mobile/,
+    },
+    // The look: screenshots compared with the baselines beside the tests, every one at both
+    // widths (docs/decisions/120-visual-baselines.md).
+    { name: "visual-chromium", testDir: "tests/visual", use: CHROMIUM_DESKTOP },
+    {
+      name: "visual-chromium-mobile",
+      testDir: "tests/visual",
+      use: CHROMIUM_PHONE,
+    },
+    { name: "visual-firefox", testDir: "tests/visual", use: FIREFOX_DESKTOP },
+    {
+      name: "visual-firefox-mobile",
+      testDir: "tests/visual",
+      use: FIREFOX_PHONE,
     },
     {
       // Statuses, headers and hostile requests, over raw HTTP: no browser.
@@ -96,11 +126,7 @@ export default defineConfig({
       // A shopper's visit on Cloudflare Pages' runtime, which serves what a CDN publishes.
       name: "cloudflare",
       testDir: "tests/cloudflare",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        baseURL: cloudflareURL,
-      },
+      use: { ...CHROMIUM_DESKTOP, baseURL: cloudflareURL },
     },
     {
       // What the build gives crawlers, link previews and installs: heads, files, structured data.
