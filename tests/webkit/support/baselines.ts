@@ -24,8 +24,11 @@ const RESULTS = join(projectRoot, "test-results/webkit");
  */
 const updating = process.env.UPDATE_WEBKIT_BASELINES === "1";
 
-/** How long the page may take to stop changing between two screenshots. */
-const STABLE_TIMEOUT = 5000;
+/**
+ * How long the window may take to stop changing between two screenshots: under a load average of
+ * 25 on two cores, a screenshot here took up to a few seconds.
+ */
+const STABLE_TIMEOUT = 10_000;
 
 /**
  * Runs in the page, before each screenshot, as Playwright's `animations: "disabled"` and
@@ -128,21 +131,42 @@ function compare(expected: PNG, actual: PNG) {
 
 /**
  * The window as it shows once it has stopped changing: screenshots are taken until two in a row
- * are alike within the tolerance, as Playwright's toHaveScreenshot does.
+ * are alike within the tolerance, as Playwright's toHaveScreenshot does. If they never are, the
+ * last two and their difference are written out, as for a difference from the baseline.
  */
-async function stableScreenshot(page: WebKitPage) {
+async function stableScreenshot(page: WebKitPage, name: string) {
   const deadline = Date.now() + STABLE_TIMEOUT;
   let previous = await screenshot(page);
   for (;;) {
     const next = await screenshot(page);
-    const { pixels } = compare(previous, next);
+    const { pixels, diff } = compare(previous, next);
     if (pixels <= WEBKIT_TOLERANCE.maxDiffPixels) return next;
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      const written = await writeResults(name, {
+        previous,
+        actual: next,
+        diff,
+      });
       throw new Error(
-        `The window was still changing after ${STABLE_TIMEOUT} ms: ${pixels} pixels differ between the last two screenshots`,
+        [
+          `${name}: the window was still changing after ${STABLE_TIMEOUT / 1000} s, ${pixels} pixels apart between the last two screenshots`,
+          ...written,
+        ].join("\n"),
       );
+    }
     previous = next;
   }
+}
+
+/** Writes the images to test-results/webkit/<name>-<kind>.png, and names each. */
+async function writeResults(name: string, images: Record<string, PNG>) {
+  const lines = [];
+  for (const [kind, image] of Object.entries(images)) {
+    const path = join(RESULTS, `${name}-${kind}.png`);
+    await write(path, image);
+    lines.push(`  ${kind}: ${relative(projectRoot, path)}`);
+  }
+  return lines;
 }
 
 const write = async (path: string, image: PNG) => {
@@ -158,7 +182,7 @@ const write = async (path: string, image: PNG) => {
 export async function expectToMatchBaseline(page: WebKitPage, name: string) {
   const file = `${name}-${process.platform}.png`;
   const baseline = join(BASELINES, file);
-  const actual = await stableScreenshot(page);
+  const actual = await stableScreenshot(page, name);
   if (!existsSync(baseline)) {
     await write(baseline, actual);
     if (updating) return;
@@ -174,19 +198,18 @@ export async function expectToMatchBaseline(page: WebKitPage, name: string) {
     await write(baseline, actual);
     return;
   }
-  const result = (kind: string) => join(RESULTS, `${name}-${kind}.png`);
-  await write(result("actual"), actual);
-  await write(result("expected"), expected);
-  if (!sizes) await write(result("diff"), diff);
-  const shown = (path: string) => relative(projectRoot, path);
+  const written = await writeResults(name, {
+    expected,
+    actual,
+    ...(sizes ? {} : { diff }),
+  });
   throw new Error(
     [
       sizes
         ? `${name}: the window is ${actual.width}×${actual.height}, its baseline ${expected.width}×${expected.height}`
         : `${name}: ${pixels} pixels differ from the baseline (${WEBKIT_TOLERANCE.maxDiffPixels} allowed, threshold ${WEBKIT_TOLERANCE.threshold})`,
-      `  Expected: ${shown(baseline)}`,
-      `  Actual:   ${shown(result("actual"))}`,
-      ...(sizes ? [] : [`  Diff:     ${shown(result("diff"))}`]),
+      `  baseline: ${relative(projectRoot, baseline)}`,
+      ...written,
       "If the change is meant, npm run test:visual:update takes the baselines anew.",
     ].join("\n"),
   );

@@ -403,6 +403,14 @@ export class WebKitPage {
     );
   }
 
+  /** Rests the pointer on the element, as a hand on a mouse does while reading it. */
+  async pointAt(element: WebElement | Promise<WebElement>) {
+    await this.driver
+      .actions()
+      .move({ origin: await element })
+      .perform();
+  }
+
   /** Clicks at a point of the window, whatever is there. */
   async clickAt(x: number, y: number) {
     await this.driver
