@@ -8,11 +8,9 @@ import {
   pageCentre,
   setBrowserTextSize,
 } from "./support/on-screen";
+import { mainNav, menuToggle } from "./support/menu";
 import { footerLink, homeSections } from "./support/sections";
 import { expectPlaceholderToast, toasts } from "./support/toasts";
-
-const mainNav = (page: Page) =>
-  page.getByRole("banner").getByRole("navigation", { name: "Main" });
 
 /** The header's section links and where each one leads. */
 const SECTION_LINKS = [
@@ -38,9 +36,7 @@ test.describe("header", () => {
     page,
     visit,
   }) => {
-    const toggle = page
-      .getByRole("banner")
-      .getByRole("button", { name: "Menu", exact: true });
+    const toggle = menuToggle(page);
     await visit("/");
     for (const width of [1440, 768]) {
       await page.setViewportSize({ width, height: 900 });
@@ -163,19 +159,15 @@ test.describe("mobile menu", () => {
     "the menu toggle is for small screens; wide screens show the links",
   );
 
-  // Its name stays "Menu" whether open or not: aria-expanded says which.
-  const toggle = (page: Page) =>
-    page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-
   /** The toggle says the menu is closed, and its links are gone from sight. */
   async function expectMenuClosed(page: Page) {
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();
   }
 
   /** The toggle says the menu is open, and its links show. */
   async function expectMenuOpen(page: Page) {
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(mainNav(page)).toBeVisible();
   }
 
@@ -186,8 +178,8 @@ test.describe("mobile menu", () => {
     await visit("/");
     await expectMenuClosed(page);
 
-    await clickWhereItIs(toggle(page));
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await clickWhereItIs(menuToggle(page));
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(mainNav(page).getByRole("link")).toHaveText([
       "Home",
       "Products",
@@ -195,7 +187,7 @@ test.describe("mobile menu", () => {
       "Contact",
     ]);
 
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expectMenuClosed(page);
   });
 
@@ -204,7 +196,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expectMenuOpen(page);
     await expect(mainNav(page).getByRole("link")).toHaveCount(4);
     const logo = page
@@ -246,7 +238,7 @@ test.describe("mobile menu", () => {
       await page.setViewportSize({ width, height });
       if (textSize) await setBrowserTextSize(page, textSize);
       await visit("/");
-      await clickWhereItIs(toggle(page));
+      await clickWhereItIs(menuToggle(page));
       await expectMenuOpen(page);
       const menu = await mainNav(page).boundingBox();
       expect(
@@ -279,7 +271,7 @@ test.describe("mobile menu", () => {
       visit,
     }) => {
       await visit("/");
-      await clickWhereItIs(toggle(page));
+      await clickWhereItIs(menuToggle(page));
       await mainNav(page).getByRole("link", { name: link.name }).click();
 
       await expect(page).toHaveURL(link.url);
@@ -293,7 +285,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/warranty");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await mainNav(page).getByRole("link", { name: "Features" }).focus();
     await page.keyboard.press("Enter");
 
@@ -307,7 +299,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/help-center");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL("/");
     await expectMenuClosed(page);
@@ -322,7 +314,7 @@ test.describe("mobile menu", () => {
       mainNav(page).getByRole("link", { name: "Home" }),
       page.getByRole("banner").getByRole("link", { name: "Circularium home" }),
     ]) {
-      await clickWhereItIs(toggle(page));
+      await clickWhereItIs(menuToggle(page));
       await expect(mainNav(page)).toBeVisible();
       await link.click();
       await expect(page).toHaveURL("/");
@@ -338,12 +330,12 @@ test.describe("mobile menu", () => {
     await footerLink(page, "Warranty").click();
     await expect(page).toHaveURL("/warranty");
 
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await footerLink(page, "Returns").click();
     await expect(page).toHaveURL("/returns");
     await expectMenuClosed(page);
 
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await page.goBack();
     await expect(page).toHaveURL("/warranty");
     await expectMenuClosed(page);
@@ -358,7 +350,7 @@ test.describe("mobile menu", () => {
     for (const textSize of [20, 24, 32]) {
       await setBrowserTextSize(page, textSize);
       await visit("/");
-      await expect(toggle(page), `text at ${textSize} px`).toBeInViewport({
+      await expect(menuToggle(page), `text at ${textSize} px`).toBeInViewport({
         ratio: 1,
       });
       await expect(
@@ -386,7 +378,7 @@ test.describe("mobile menu", () => {
     const headingTop = async () => (await heading.boundingBox())?.y;
     const before = await headingTop();
 
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expectMenuOpen(page);
     expect(await headingTop(), "the page beneath the menu").toBe(before);
     await clickWhereItIs(mainNav(page).getByRole("link", { name: "Products" }));
@@ -403,7 +395,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     const links = mainNav(page).getByRole("link");
     await expect(links).toHaveCount(4);
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -412,17 +404,17 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Shop Now" })).toBeFocused();
     await expect(mainNav(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expect(mainNav(page)).toBeVisible();
     // The menu lies over the hero's heading: a tap on the words below it.
     await page.getByText(/^Circularium aquariums are fully 3D printed/).click();
     await expect(mainNav(page)).toBeHidden();
 
     // A tap on a link of the page, the menu open above it, follows that link.
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expect(mainNav(page)).toBeVisible();
     await page.getByRole("link", { name: "Shop Now" }).click();
     await expect(page).toHaveURL("/#products");
@@ -434,11 +426,11 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expectMenuClosed(page);
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test("Escape from a link of the menu leaves the page scrolled where it was @mobile", async ({
@@ -451,13 +443,13 @@ test.describe("mobile menu", () => {
       .scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await page.keyboard.press("Tab");
     await expect(
       mainNav(page).getByRole("link", { name: "Home" }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
@@ -466,7 +458,7 @@ test.describe("mobile menu", () => {
     visit,
   }) => {
     await visit("/");
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await openCart(page);
     await page.keyboard.press("Escape");
     await expect(cartDrawer(page)).toBeHidden();
@@ -474,7 +466,7 @@ test.describe("mobile menu", () => {
     await expectMenuOpen(page);
     await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test("Escape in a toast closes the toast alone, not the menu @mobile", async ({
@@ -485,7 +477,7 @@ test.describe("mobile menu", () => {
     await visit("/", { pausedClock: true });
     await page.getByRole("button", { name: "Learn More" }).click();
     await expectPlaceholderToast(page);
-    await clickWhereItIs(toggle(page));
+    await clickWhereItIs(menuToggle(page));
     await page.keyboard.press("F8");
     await page.keyboard.press("Escape");
     await expect(toasts(page)).toHaveCount(0);

@@ -1,50 +1,28 @@
 import { Key } from "selenium-webdriver";
 import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
-import { TEXTS } from "../e2e/support/spec-data.ts";
-import { escapeRegExp } from "../e2e/support/text.ts";
+import { fallbackReply } from "../e2e/support/chat.ts";
+import { messageBox, messages, sendButton } from "./support/chat.ts";
 import { useWebKitPage } from "./support/fixtures.ts";
 
 describe("the help center's chat in WebKit", () => {
   const page = useWebKitPage();
 
-  const messageBox = () => page.getByRole("textbox", "Type your message");
-  const sendButton = () => page.getByRole("button", "Send message");
-
-  /** Each message names its author for screen readers: "You: …" or "Aqua Support Bot: …". */
-  async function messages() {
-    const transcript = await page.getByRole(
-      "log",
-      "Conversation with Aqua Support Bot",
-    );
-    return page.evaluate(
-      (log: Element) =>
-        [...log.querySelectorAll("p")]
-          .map((paragraph) => paragraph.textContent)
-          .filter((text) => /^(You|Aqua Support Bot): /.test(text)),
-      transcript,
-    );
-  }
-
-  const fallbackReply = new RegExp(
-    `^Aqua Support Bot: ${escapeRegExp(TEXTS.botFallbackStart)}`,
-  );
-
   test("Enter sends the message and clears the box; the bot replies a second later", async () => {
     await page.visit("/help-center");
-    await page.type(messageBox(), "How long is the warranty?");
+    await page.type(messageBox(page), "How long is the warranty?");
     const sentAt = performance.now();
-    await page.type(messageBox(), Key.ENTER);
+    await page.type(messageBox(page), Key.ENTER);
 
     await expect
-      .poll(messages)
+      .poll(() => messages(page))
       .toEqual([
         expect.stringMatching(/^Aqua Support Bot: /),
         "You: How long is the warranty?",
       ]);
-    expect(await (await messageBox()).getAttribute("value")).toBe("");
+    expect(await (await messageBox(page)).getAttribute("value")).toBe("");
     await expect
-      .poll(async () => (await messages()).at(-1))
+      .poll(async () => (await messages(page)).at(-1))
       .toMatch(fallbackReply);
     // Not before its 1000 ms from the key, which came after `sentAt`.
     const repliedAfter = performance.now() - sentAt;
@@ -54,11 +32,11 @@ describe("the help center's chat in WebKit", () => {
 
   test("the send button sends the message, and the bot replies", async () => {
     await page.visit("/help-center");
-    await page.type(messageBox(), "Can I return my Nano?");
-    await page.click(sendButton());
+    await page.type(messageBox(page), "Can I return my Nano?");
+    await page.click(sendButton(page));
 
     await expect
-      .poll(async () => (await messages()).slice(1))
+      .poll(async () => (await messages(page)).slice(1))
       .toEqual([
         "You: Can I return my Nano?",
         expect.stringMatching(fallbackReply),
@@ -67,13 +45,13 @@ describe("the help center's chat in WebKit", () => {
 
   test("a message of spaces alone is not sent, by Enter or by the button", async () => {
     await page.visit("/help-center");
-    await page.type(messageBox(), `   ${Key.ENTER}`);
-    await page.click(sendButton());
+    await page.type(messageBox(page), `   ${Key.ENTER}`);
+    await page.click(sendButton(page));
     // Sent after them: had either gone, it would stand before this one.
-    await page.type(messageBox(), `   Hello${Key.ENTER}`);
+    await page.type(messageBox(page), `   Hello${Key.ENTER}`);
 
     await expect
-      .poll(async () => (await messages()).slice(1))
+      .poll(async () => (await messages(page)).slice(1))
       .toEqual(["You: Hello", expect.stringMatching(fallbackReply)]);
   });
 });

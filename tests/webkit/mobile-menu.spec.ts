@@ -1,16 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { useWebKitPage } from "./support/fixtures.ts";
 import { PHONE } from "./support/page.ts";
+import { menuToggle } from "./support/shop.ts";
 
 describe("the mobile menu in WebKit, on a 375 × 812 phone", () => {
   const page = useWebKitPage(PHONE);
 
-  // Its name stays "Menu" whether open or not: aria-expanded says which.
-  const toggle = async () =>
-    page.getByRole("button", "Menu", {
-      within: await page.getByRole("banner"),
-    });
-  const expanded = async () => (await toggle()).getAttribute("aria-expanded");
+  const expanded = async () =>
+    (await menuToggle(page)).getAttribute("aria-expanded");
   const menusShown = async () =>
     (await page.queryAllByRole("navigation", "Main")).length;
 
@@ -19,7 +16,7 @@ describe("the mobile menu in WebKit, on a 375 × 812 phone", () => {
     expect(await expanded()).toBe("false");
     expect(await menusShown()).toBe(0);
 
-    await page.click(toggle());
+    await page.click(menuToggle(page));
     await expect.poll(expanded).toBe("true");
     const menu = await page.getByRole("navigation", "Main");
     const links = await page.queryAllByRole("link", undefined, {

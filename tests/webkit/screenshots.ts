@@ -6,7 +6,7 @@ import {
   CHROMIUM_PATH,
   FIREFOX_PATH,
 } from "../../scripts/chromium.ts";
-import { ROUTES } from "../e2e/support/spec-data.ts";
+import { PAGES } from "../visual/support/looks.ts";
 import { startEnvironment } from "./support/environment.ts";
 import { DESKTOP, PHONE, WebKitPage, type WindowSize } from "./support/page.ts";
 
@@ -19,10 +19,6 @@ import { DESKTOP, PHONE, WebKitPage, type WindowSize } from "./support/page.ts";
  */
 const folder = resolve(process.argv[2] ?? "screenshots");
 const SIZES = [PHONE, DESKTOP];
-const PAGES = ROUTES.map(({ path }) => ({
-  path,
-  name: path === "/" ? "home" : path.slice(1),
-}));
 
 type Shooter = {
   visit: (path: string) => Promise<void>;

@@ -11,7 +11,8 @@ export default defineConfig({
     // One driver, which takes one session at a time: one file after another.
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Opening a session took WebKitWebDriver more than 30 s under a load average of 20.
+    hookTimeout: 60_000,
     expect: { poll: { timeout: 5000, interval: 100 } },
   },
 });

@@ -1,13 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { notifications } from "./toasts";
+import { WEB_FONTS, webFontsDrawn } from "./web-fonts";
 
 type VisitOptions = {
   /**
-   * Installs Playwright's fake clock before the page loads and pauses it once React has taken
-   * over: from then on, time moves only by `page.clock.runFor()`.
+   * Installs Playwright's fake clock before the page loads, at this instant (or now, given
+   * `true`), and pauses it once React has taken over: from then on, time moves only by
+   * `page.clock.runFor()`.
    */
-  pausedClock?: boolean;
+  pausedClock?: boolean | Date;
+  /**
+   * The page is drawn in its web fonts. Those that came after their first 100 ms are not used on
+   * that page (`font-display: optional`, docs/decisions/112), as on a shopper's slow first visit:
+   * then the page is opened again, with the fonts in the browser's cache, as on the next page.
+   */
+  inWebFonts?: boolean;
 };
 
 type Fixtures = {
@@ -166,15 +174,30 @@ export const test = base.extend<Fixtures>({
   ],
 
   visit: async ({ page }, use) => {
-    await use(async (path, { pausedClock = false } = {}) => {
-      const start = Date.now();
-      if (pausedClock) await page.clock.install({ time: start });
-      await page.goto(path);
-      // Time may only stop once the page is interactive.
-      await waitUntilInteractive(page);
-      // Far enough ahead that the page's clock has not reached it while loading.
-      if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
-    });
+    await use(
+      async (path, { pausedClock = false, inWebFonts = false } = {}) => {
+        const start =
+          pausedClock instanceof Date ? pausedClock.getTime() : Date.now();
+        if (pausedClock) await page.clock.install({ time: start });
+        await page.goto(path);
+        // Time may only stop once the page is interactive.
+        await waitUntilInteractive(page);
+        if (
+          inWebFonts &&
+          (await page.evaluate(webFontsDrawn, WEB_FONTS)).length <
+            WEB_FONTS.length
+        ) {
+          await page.reload();
+          await waitUntilInteractive(page);
+          expect(
+            await page.evaluate(webFontsDrawn, WEB_FONTS),
+            "the fonts the page is drawn in, opened again",
+          ).toEqual(WEB_FONTS);
+        }
+        // Far enough ahead that the page's clock has not reached it while loading.
+        if (pausedClock) await page.clock.pauseAt(start + 60 * 60 * 1000);
+      },
+    );
   },
 
   expectNoAxeViolations: async ({ page }, use) => {

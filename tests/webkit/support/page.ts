@@ -4,6 +4,7 @@ import {
   type WebDriver,
   type WebElement,
 } from "selenium-webdriver";
+import { WEB_FONTS, webFontsDrawn } from "../../e2e/support/web-fonts.ts";
 import type { ProbeRecord } from "./probe.ts";
 import { CONNECTION_PATH, HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
 
@@ -254,10 +255,30 @@ export class WebKitPage {
     );
   }
 
-  /** Opens a path and waits until React has taken over the pre-rendered page. */
-  async visit(path: string) {
+  /**
+   * Opens a path and waits until React has taken over the pre-rendered page. `inWebFonts`: and
+   * until it is drawn in its web fonts, opened again if they came too late, as Playwright's
+   * `visit` does (tests/e2e/support/fixtures.ts says why).
+   */
+  async visit(path: string, { inWebFonts = false } = {}) {
     await this.goto(path);
     await this.waitForHydration();
+    if (
+      !inWebFonts ||
+      (await this.#webFontsDrawn()).length === WEB_FONTS.length
+    )
+      return;
+    await this.goto(path);
+    await this.waitForHydration();
+    const drawn = await this.#webFontsDrawn();
+    if (drawn.length < WEB_FONTS.length)
+      throw new Error(
+        `Opened again, ${path} is drawn in ${drawn.join(", ") || "none"} of ${WEB_FONTS.join(", ")}`,
+      );
+  }
+
+  #webFontsDrawn() {
+    return this.evaluate(webFontsDrawn, WEB_FONTS);
   }
 
   /**
@@ -380,6 +401,14 @@ export class WebKitPage {
         Promise.all(node.getAnimations().map(({ finished }) => finished)),
       element,
     );
+  }
+
+  /** Rests the pointer on the element, as a hand on a mouse does while reading it. */
+  async pointAt(element: WebElement | Promise<WebElement>) {
+    await this.driver
+      .actions()
+      .move({ origin: await element })
+      .perform();
   }
 
   /** Clicks at a point of the window, whatever is there. */

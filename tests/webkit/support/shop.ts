@@ -13,6 +13,12 @@ export const cartButton = async (page: WebKitPage) =>
 export const cartButtonName = async (page: WebKitPage) =>
   (await cartButton(page)).getAccessibleName();
 
+/** The phone's menu toggle. Its name stays "Menu" whether open or not: aria-expanded says which. */
+export const menuToggle = async (page: WebKitPage) =>
+  page.getByRole("button", "Menu", {
+    within: await page.getByRole("banner"),
+  });
+
 /** Each card's button is named after its product too (product-card.tsx says why). */
 export const addToCartButton = (page: WebKitPage, name: ProductName) =>
   page.getByRole("button", `Add to Cart ${name}`);
