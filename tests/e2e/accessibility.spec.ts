@@ -457,9 +457,20 @@ test.describe("accessibility", () => {
       visit,
     }) => {
       await visit(path);
-      /** The focused control of the page's content, and whether anything covers its centre. */
+      /**
+       * The focused control of the page's content, and whether anything covers its centre, once
+       * the page has come to rest: with smooth scrolling, Firefox glides to a focused control, and
+       * a loaded machine caught it mid-way, still under the header.
+       */
       const focusInMain = () =>
-        page.evaluate(() => {
+        page.evaluate(async () => {
+          const nextFrame = () =>
+            new Promise((resolve) => requestAnimationFrame(resolve));
+          for (let still = 0; still < 3; ) {
+            const before = window.scrollY;
+            await nextFrame();
+            still = window.scrollY === before ? still + 1 : 0;
+          }
           const focused = document.activeElement;
           if (!focused || !document.querySelector("main")?.contains(focused))
             return null;
