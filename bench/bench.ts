@@ -11,11 +11,8 @@ import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
-import {
-  CPU_SLOWDOWN,
-  measureInteractions,
-  REPETITIONS,
-} from "./interactions.ts";
+import { CPU_SLOWDOWN } from "./chromium-pages.ts";
+import { measureInteractions, REPETITIONS } from "./interactions.ts";
 import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
 import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
 import { stopBrowsers } from "./fresh-chromium.ts";
