@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
- * what `/` ships and how fast three interactions paint, on the site, on the bare stack (the
- * floor) and on the platform's primitives by turns, then judges every figure against the issue's
- * targets. Progress goes to stderr, results to stdout.
+ * what `/` ships, how fast three interactions paint, on the site, on the bare stack (the floor)
+ * and on the platform's primitives by turns, and how fast the moves between pages show the new
+ * page, then judges every figure against the issues' targets. Progress goes to stderr, results
+ * to stdout.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,12 +14,24 @@ import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { CPU_SLOWDOWN } from "./chromium-pages.ts";
 import { measureInteractions, REPETITIONS } from "./interactions.ts";
+import {
+  measureNavigation,
+  MOVE_NETWORK,
+  MOVE_REPETITIONS,
+} from "./navigation.ts";
+import type { MoveResult } from "./navigation-timing.ts";
 import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
 import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
 import { stopBrowsers } from "./fresh-chromium.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import type { RunSummary } from "./lighthouse-summary.ts";
-import { parseOptions, USAGE, type BenchOptions } from "./options.ts";
+import {
+  parseOptions,
+  PARTS,
+  USAGE,
+  type BenchOptions,
+  type Part,
+} from "./options.ts";
 import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
 import {
   describeMachine,
@@ -30,6 +43,7 @@ import {
   interactionsTable,
   lighthouseTables,
   mainThreadTable,
+  navigationTable,
 } from "./report.ts";
 import { writeScriptFreeBuild } from "./strip-scripts.ts";
 import { formatVerdicts, judge } from "./verdicts.ts";
@@ -38,10 +52,16 @@ const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
-/** The bare stack and the platform, each interaction's two floors: see its root module. */
+/** The bare stack and the platform, each interaction's two floors, and each move's: see its root module. */
 const floorDirectory = join(import.meta.dirname, "floor");
 
 const log = (message: string) => console.error(message);
+/** How the verdicts name a part the run left out. */
+const PART_NAMES: Record<Part, string> = {
+  lighthouse: "Lighthouse",
+  interactions: "the interactions",
+  navigation: "the moves between pages",
+};
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
 const MAIN_THREAD_RUNS = 3;
 
@@ -94,15 +114,14 @@ async function main() {
     process.exit(2);
   }
 
+  const included = (part: Part) => options.parts.includes(part);
+  const needsFloor = included("interactions") || included("navigation");
+
   const startedAt = performance.now();
   build("the site", "npm", ["run", "build"], projectRoot);
   // Built in its own folder: React Router finds its configuration in the working directory.
-  build(
-    "the interaction floor",
-    "npx",
-    ["react-router", "build"],
-    floorDirectory,
-  );
+  if (needsFloor)
+    build("the floor", "npx", ["react-router", "build"], floorDirectory);
   const shipped = await measureShippedBytes(clientBuild, "index.html");
   const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
   const servers: PreviewServer[] = [];
@@ -120,11 +139,12 @@ async function main() {
 
   let lighthouse: RouteResult[] | null = null;
   let mainThread: MainThreadResult[] | null = null;
-  let interactions: InteractionResult[];
+  let interactions: InteractionResult[] | null = null;
+  let navigation: MoveResult[] | null = null;
   try {
     const page = await startPreviewServer(projectRoot);
     servers.push(page);
-    if (!options.skipLighthouse) {
+    if (included("lighthouse")) {
       log("Writing the limit: the build without scripts…");
       await writeScriptFreeBuild(buildDirectory, limitBuild);
       const limit = await startPreviewServer(projectRoot, {
@@ -141,21 +161,33 @@ async function main() {
         onProgress: (message) => log(`Main thread ${message}`),
       });
     }
-    const floor = await startPreviewServer(projectRoot, {
-      script: "bench/serve-build.ts",
-      args: [join(floorDirectory, "build")],
-    });
-    servers.push(floor);
-    interactions = await measureInteractions(
-      { site: page.origin, floor: floor.origin },
-      { onProgress: (message) => log(`Interaction ${message}`) },
-    );
+    if (needsFloor) {
+      const floor = await startPreviewServer(projectRoot, {
+        script: "bench/serve-build.ts",
+        args: [join(floorDirectory, "build")],
+      });
+      servers.push(floor);
+      const origins = { site: page.origin, floor: floor.origin };
+      if (included("interactions"))
+        interactions = await measureInteractions(origins, {
+          onProgress: (message) => log(`Interaction ${message}`),
+        });
+      if (included("navigation"))
+        navigation = await measureNavigation(origins, {
+          onProgress: (message) => log(`Move ${message}`),
+        });
+    }
   } finally {
     await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
 
-  const verdicts = judge({ lighthouse, bundle: shipped, interactions });
+  const verdicts = judge({
+    lighthouse,
+    bundle: shipped,
+    interactions,
+    navigation,
+  });
   const home = lighthouse?.find((result) => result.route === "/");
   const report = [
     ...(lighthouse
@@ -168,11 +200,27 @@ async function main() {
       : []),
     ...(mainThread ? [mainThreadTable(mainThread, MAIN_THREAD_RUNS)] : []),
     bundleTable(shipped, home?.median.transfer),
-    interactionsTable(interactions, {
-      cpuSlowdown: CPU_SLOWDOWN,
-      repetitions: REPETITIONS,
-    }),
-    formatVerdicts(verdicts, options.skipLighthouse ? ["Lighthouse"] : []),
+    ...(interactions
+      ? [
+          interactionsTable(interactions, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            repetitions: REPETITIONS,
+          }),
+        ]
+      : []),
+    ...(navigation
+      ? [
+          navigationTable(navigation, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            repetitions: MOVE_REPETITIONS,
+            network: MOVE_NETWORK,
+          }),
+        ]
+      : []),
+    formatVerdicts(
+      verdicts,
+      PARTS.filter((part) => !included(part)).map((part) => PART_NAMES[part]),
+    ),
   ].join("\n\n");
 
   const date = new Date();
@@ -191,6 +239,7 @@ async function main() {
           mainThread,
           bundle: shipped,
           interactions,
+          navigation,
           verdicts,
         },
         null,

@@ -9,21 +9,35 @@ export const DEFAULT_ROUTES = [
   "/this-page-does-not-exist",
 ];
 
+/**
+ * The parts of the bench besides the sizes, which it always measures: Lighthouse on each page
+ * and its limit (with the main thread's longest task), the interactions, the moves between pages.
+ */
+export const PARTS = ["lighthouse", "interactions", "navigation"] as const;
+export type Part = (typeof PARTS)[number];
+
 export type BenchOptions = {
   json: boolean;
   runs: number;
   routes: string[];
   writeDoc: boolean;
-  skipLighthouse: boolean;
+  /** The parts to run, in the order of PARTS. */
+  parts: Part[];
 };
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--json] [--write-doc] [--skip-lighthouse]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--only PARTS] [--skip-lighthouse] [--json] [--write-doc]
   --runs N           Lighthouse runs per route, and as many of its limit (default 3)
   --routes …         the routes to run Lighthouse on (default: every page and the 404 page)
+  --only PARTS       only these parts, comma-separated: lighthouse (each page against its limit,
+                     and the main thread), interactions, navigation (moves between pages); the
+                     sizes are always measured (default: all three)
+  --skip-lighthouse  every part but Lighthouse
   --json             print the figures as JSON instead of the report (run \`npm run -s bench\`
                      or \`node bench/bench.ts\` to keep npm's banner off stdout)
-  --write-doc        also write the report, the date and the machine into docs/performance.md
-  --skip-lighthouse  only the sizes and the interactions, for a quick check`;
+  --write-doc        also write the report, the date and the machine into docs/performance.md`;
+
+const isPart = (name: string): name is Part =>
+  (PARTS as readonly string[]).includes(name);
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const { values } = parseArgs({
@@ -33,6 +47,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       runs: { type: "string", default: "3" },
       routes: { type: "string", default: DEFAULT_ROUTES.join(",") },
       "write-doc": { type: "boolean", default: false },
+      only: { type: "string", default: PARTS.join(",") },
       "skip-lighthouse": { type: "boolean", default: false },
     },
     strict: true,
@@ -51,11 +66,23 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     throw new Error(
       `--routes takes paths that start with "/", not "${values.routes}"`,
     );
+  const only = values.only.split(",").map((part) => part.trim());
+  if (!only.every(isPart))
+    throw new Error(
+      `--only takes parts among ${PARTS.join(", ")}, not "${values.only}"`,
+    );
+  const parts = PARTS.filter(
+    (part) =>
+      only.includes(part) &&
+      !(part === "lighthouse" && values["skip-lighthouse"]),
+  );
+  if (parts.length === 0)
+    throw new Error("--only and --skip-lighthouse leave no part to run");
   return {
     json: values.json,
     runs,
     routes,
     writeDoc: values["write-doc"],
-    skipLighthouse: values["skip-lighthouse"],
+    parts,
   };
 }

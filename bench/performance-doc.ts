@@ -80,7 +80,7 @@ export function performanceDoc({
   return `# Performance
 
 The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
-issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is
+issues 32's and 36's, kept in \`bench/targets.ts\`; why it measures as it does is
 [below](#how-the-bench-measures-and-why).
 
 ## What it measures, and how
@@ -116,6 +116,18 @@ issue 32's, kept in \`bench/targets.ts\`; why it measures as it does is
   a modal \`<dialog>\` opened with \`showModal()\` and a status region for the toast, timed by
   the same turns. What Radix's Dialog and Toast cost over the platform is its difference from the
   floor ([record 096](decisions/096-radix-dialog-and-toast-kept.md) says why the shop keeps them).
+- **Moves between pages** (issue 36), in Chromium driven by Playwright, on the mobile screen,
+  with Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down) and 4× CPU slowdown from
+  the first request: \`/\` to \`/warranty\` and to \`/help-center\` by the footer's links,
+  \`/warranty\` to \`/returns\`, \`/help-center\` to \`/\` by the header's logo. The mouse
+  rests 100 ms on the link, then clicks; the time runs from the click to the first frame that
+  shows the new page's heading. Each move is tried four ways by turns, 5 times each, each in a
+  fresh context once the first page has hydrated and gone quiet: the first time, as a new visitor
+  makes it; with the new page's code loaded (there and back once before), the most that loading
+  it ahead can give; the new page loaded as a document of its own from the same page, as a plain
+  link would, from the navigation's start; and the floor, the move with its code loaded on the
+  bare stack's copies of the shop's pages (\`bench/floor\`, under \`/site\`: the same copy in
+  plain markup). The targets are judged on the medians.
 
 ## Last run
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { Sizes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionSummary } from "./interaction-timing.ts";
-import { bundleTable, interactionsTable } from "./report.ts";
+import { summariseMove } from "./navigation-timing.ts";
+import { bundleTable, interactionsTable, navigationTable } from "./report.ts";
 
 const summary = (
   eventTiming: number,
@@ -54,6 +55,43 @@ describe("interactionsTable", () => {
   it("says what each floor is", () => {
     expect(table).toMatch(/Floor: .* bare stack/s);
     expect(table).toMatch(/Platform: .* modal <dialog> and a status region/s);
+  });
+});
+
+describe("navigationTable", () => {
+  const table = navigationTable(
+    [
+      summariseMove(
+        { from: "/", to: "/warranty", link: "Warranty" },
+        {
+          firstTime: [470.4],
+          codeLoaded: [81],
+          pageLoad: [333],
+          floor: [39.6],
+        },
+      ),
+      summariseMove(
+        { from: "/help-center", to: "/", link: "Circularium home" },
+        { firstTime: [292], codeLoaded: [205], pageLoad: [360], floor: [60] },
+      ),
+    ],
+    { cpuSlowdown: 4, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
+  );
+
+  it("prints each move's four ways beside each other, in milliseconds", () => {
+    expect(table.split("\n").slice(0, 5)).toEqual([
+      "Moves between pages · Chromium through Playwright, 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown, mobile screen, median of 5 runs by turns",
+      "Move              Link              First time  Code loaded (limit)  Plain page load  Floor",
+      "----------------  ----------------  ----------  -------------------  ---------------  -----",
+      "/ → /warranty     Warranty              470 ms                81 ms           333 ms  40 ms",
+      "/help-center → /  Circularium home      292 ms               205 ms           360 ms  60 ms",
+    ]);
+  });
+
+  it("says what each way is", () => {
+    expect(table).toMatch(/Code loaded: .* the first time's limit/s);
+    expect(table).toMatch(/Plain page load: .* as a plain link/s);
+    expect(table).toMatch(/Floor: .* bare stack/s);
   });
 });
 

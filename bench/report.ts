@@ -7,6 +7,7 @@ import {
 import type { RouteResult } from "./lcp-limit.ts";
 import { medianBenchmarkIndex } from "./lighthouse-summary.ts";
 import type { MainThreadResult } from "./main-thread.ts";
+import { moveName, type MoveResult } from "./navigation-timing.ts";
 import { formatTable } from "./table.ts";
 
 export const score = (value: number | null) =>
@@ -149,6 +150,49 @@ export function interactionsTable(
     "Platform: the same floor with the platform's modal <dialog> and a status region in place of",
     "Radix's Dialog and Toast, run by the same turns. What those two primitives cost is the",
     "difference from the floor.",
+  ].join("\n");
+}
+
+export function navigationTable(
+  results: readonly MoveResult[],
+  {
+    cpuSlowdown,
+    repetitions,
+    network,
+  }: {
+    cpuSlowdown: number;
+    repetitions: number;
+    network: { rttMs: number; downMbps: number };
+  },
+): string {
+  return [
+    `Moves between pages · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`,
+    formatTable(
+      [
+        "Move",
+        "Link",
+        "First time",
+        "Code loaded (limit)",
+        "Plain page load",
+        "Floor",
+      ],
+      results.map((move) => [
+        moveName(move),
+        move.link,
+        milliseconds(move.median.firstTime),
+        milliseconds(move.median.codeLoaded),
+        milliseconds(move.median.pageLoad),
+        milliseconds(move.median.floor),
+      ]),
+      ["left", "left", "right", "right", "right", "right"],
+    ),
+    "From the click, the mouse having rested 100 ms on the link, to the first frame that shows the",
+    "new page's heading; each run in a fresh context, once the first page has hydrated and gone quiet.",
+    "First time: as a new visitor makes the move. Code loaded: the same move after going there and",
+    "back once, the new page's code loaded and run: the first time's limit. Plain page load: the new",
+    "page loaded as a document of its own from the same page, as a plain link would load it, from the",
+    "navigation's start. Floor: the move with its code loaded on the bare stack (bench/floor), the",
+    "shop's copy of both pages in plain markup, run by the same turns.",
   ].join("\n");
 }
 

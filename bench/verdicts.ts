@@ -4,11 +4,17 @@ import {
 } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
+import { moveName, type MoveResult } from "./navigation-timing.ts";
 import { kilobytes, milliseconds } from "./report.ts";
 import { formatTable } from "./table.ts";
-import { interactionLimitMs, TARGETS } from "./targets.ts";
+import {
+  firstMoveLimitMs,
+  interactionLimitMs,
+  loadedMoveLimitMs,
+  TARGETS,
+} from "./targets.ts";
 
-/** One target of the issue, for one route or interaction, and whether it is met. */
+/** One target of the issues, for one route, interaction or move, and whether it is met. */
 export type Verdict = {
   met: boolean;
   subject: string;
@@ -23,6 +29,8 @@ export type BenchFigures = {
   bundle: ShippedBytes;
   /** Null when the run skipped the interactions. */
   interactions: readonly InteractionResult[] | null;
+  /** Null when the run skipped the moves between pages. */
+  navigation: readonly MoveResult[] | null;
 };
 
 /** Exact enough that a shift too small for three decimals still shows as one. */
@@ -80,11 +88,53 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
   ];
 }
 
-/** Every target of the issue that the figures can judge, in the order the report shows them. */
+/**
+ * A move the first time, against its limit (the code loaded) and against a page load; and with
+ * the code loaded, against the floor.
+ */
+function moveVerdicts(move: MoveResult): Verdict[] {
+  const subject = moveName(move);
+  const { firstTime, codeLoaded, pageLoad, floor } = move.median;
+  const verdict = (
+    target: string,
+    value: number,
+    limit: number,
+    reference: string,
+  ): Verdict => ({
+    met: value <= limit,
+    subject,
+    target,
+    measured: millisecondsAgainst(value, limit),
+    wanted: `≤ ${milliseconds(limit)} (${reference})`,
+  });
+  return [
+    verdict(
+      "first time, against the code loaded",
+      firstTime,
+      firstMoveLimitMs(codeLoaded),
+      `code loaded ${milliseconds(codeLoaded)}`,
+    ),
+    verdict(
+      "first time, against a page load",
+      firstTime,
+      pageLoad * TARGETS.firstMoveToPageLoad,
+      `page load ${milliseconds(pageLoad)}`,
+    ),
+    verdict(
+      "code loaded, against the floor",
+      codeLoaded,
+      loadedMoveLimitMs(floor),
+      `floor ${milliseconds(floor)}`,
+    ),
+  ];
+}
+
+/** Every target of the issues that the figures can judge, in the order the report shows them. */
 export function judge({
   lighthouse,
   bundle,
   interactions,
+  navigation,
 }: BenchFigures): Verdict[] {
   const bytes = (kind: "js" | "css", target: string, limit: number) => ({
     met: bundle.totals[kind].brotli <= limit,
@@ -108,6 +158,7 @@ export function judge({
         wanted: `≤ ${milliseconds(limit)} (floor ${milliseconds(floor.summary.ms.median)})`,
       };
     }),
+    ...(navigation ?? []).flatMap(moveVerdicts),
   ];
 }
 
@@ -137,5 +188,7 @@ export function formatVerdicts(
   const notJudged = skipped.length
     ? [`Not judged in this run: ${skipped.join(", ")}.`]
     : [];
-  return ["Targets (issue 32)", table, "", summary, ...notJudged].join("\n");
+  return ["Targets (issues 32 and 36)", table, "", summary, ...notJudged].join(
+    "\n",
+  );
 }
