@@ -24,7 +24,7 @@ import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
 import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
 import { stopBrowsers } from "./fresh-chromium.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import type { RunSummary } from "./lighthouse-summary.ts";
+import type { RunSummary, Throttling } from "./lighthouse-summary.ts";
 import {
   parseOptions,
   PARTS,
@@ -79,27 +79,43 @@ type Origins = { page: string; limit: string };
 
 /**
  * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
- * see the machine in the same state.
+ * see the machine in the same state; each run throttled each way asked for, by the same turns.
  */
 async function benchRoutes(
   origins: Origins,
-  { routes, runs }: BenchOptions,
+  { routes, runs, throttlings }: BenchOptions,
 ): Promise<RouteResult[]> {
   const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const pageRuns: RunSummary[] = [];
-    const limitRuns: RunSummary[] = [];
+    const pageRuns = new Map<Throttling, RunSummary[]>();
+    const limitRuns = new Map<Throttling, RunSummary[]>();
     for (let run = 1; run <= runs; run++) {
-      log(`Lighthouse ${route}: run ${run} of ${runs}, page then limit`);
-      pageRuns.push(
-        await runLighthouse(new URL(route, origins.page).href, { onRetry }),
-      );
-      limitRuns.push(
-        await runLighthouse(new URL(route, origins.limit).href, { onRetry }),
-      );
+      for (const throttling of throttlings) {
+        log(
+          `Lighthouse ${route}, ${throttling} throttling: run ${run} of ${runs}, page then limit`,
+        );
+        const measure = (origin: string) =>
+          runLighthouse(new URL(route, origin).href, { throttling, onRetry });
+        pageRuns.set(throttling, [
+          ...(pageRuns.get(throttling) ?? []),
+          await measure(origins.page),
+        ]);
+        limitRuns.set(throttling, [
+          ...(limitRuns.get(throttling) ?? []),
+          await measure(origins.limit),
+        ]);
+      }
     }
-    results.push(compareWithLimit(route, pageRuns, limitRuns));
+    for (const throttling of throttlings)
+      results.push(
+        compareWithLimit(
+          route,
+          pageRuns.get(throttling) ?? [],
+          limitRuns.get(throttling) ?? [],
+          throttling,
+        ),
+      );
   }
   return results;
 }
@@ -188,6 +204,7 @@ async function main() {
     interactions,
     navigation,
   });
+  // What Lighthouse saw transferred does not depend on the throttling: the first run of / has it.
   const home = lighthouse?.find((result) => result.route === "/");
   const report = [
     ...(lighthouse

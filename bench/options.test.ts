@@ -10,7 +10,20 @@ describe("parseOptions", () => {
       routes: DEFAULT_ROUTES,
       writeDoc: false,
       parts: ["lighthouse", "interactions", "navigation"],
+      throttlings: ["simulate", "devtools"],
     });
+  });
+
+  it("throttles Lighthouse's runs one way or both, as asked", () => {
+    expect(parseOptions(["--throttling", "devtools"]).throttlings).toEqual([
+      "devtools",
+    ]);
+    expect(
+      parseOptions(["--throttling=devtools,simulate"]).throttlings,
+    ).toEqual(["simulate", "devtools"]);
+    expect(() => parseOptions(["--throttling", "real"])).toThrow(
+      /--throttling/,
+    );
   });
 
   it("takes JSON output, a number of runs and a list of routes", () => {

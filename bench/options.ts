@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { THROTTLINGS, type Throttling } from "./lighthouse-summary.ts";
 
 /** Every page of the site, and a path that none has, for the 404 page. */
 export const DEFAULT_ROUTES = [
@@ -23,11 +24,16 @@ export type BenchOptions = {
   writeDoc: boolean;
   /** The parts to run, in the order of PARTS. */
   parts: Part[];
+  /** How Lighthouse throttles each page and its limit, in the order of THROTTLINGS. */
+  throttlings: Throttling[];
 };
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--only PARTS] [--skip-lighthouse] [--json] [--write-doc]
-  --runs N           Lighthouse runs per route, and as many of its limit (default 3)
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--throttling …] [--only PARTS] [--skip-lighthouse] [--json] [--write-doc]
+  --runs N           Lighthouse runs per route and throttling, and as many of its limit (default 3)
   --routes …         the routes to run Lighthouse on (default: every page and the 404 page)
+  --throttling …     Lighthouse's throttling, comma-separated: simulate (its model of a phone),
+                     devtools (the phone's network and CPU applied as the page loads), or both
+                     (default: both)
   --only PARTS       only these parts, comma-separated: lighthouse (each page against its limit,
                      and the main thread), interactions, navigation (moves between pages); the
                      sizes are always measured (default: all three)
@@ -36,8 +42,21 @@ export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] 
                      or \`node bench/bench.ts\` to keep npm's banner off stdout)
   --write-doc        also write the report, the date and the machine into docs/performance.md`;
 
-const isPart = (name: string): name is Part =>
-  (PARTS as readonly string[]).includes(name);
+/** The names in a comma-separated list, each checked to be one of `known`. */
+function listOf<T extends string>(
+  option: string,
+  value: string,
+  known: readonly T[],
+): T[] {
+  const names = value.split(",").map((name) => name.trim());
+  const isKnown = (name: string): name is T =>
+    (known as readonly string[]).includes(name);
+  if (!names.every(isKnown))
+    throw new Error(
+      `${option} takes a list among ${known.join(", ")}, not "${value}"`,
+    );
+  return known.filter((name) => names.includes(name));
+}
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const { values } = parseArgs({
@@ -47,6 +66,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       runs: { type: "string", default: "3" },
       routes: { type: "string", default: DEFAULT_ROUTES.join(",") },
       "write-doc": { type: "boolean", default: false },
+      throttling: { type: "string", default: THROTTLINGS.join(",") },
       only: { type: "string", default: PARTS.join(",") },
       "skip-lighthouse": { type: "boolean", default: false },
     },
@@ -66,15 +86,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     throw new Error(
       `--routes takes paths that start with "/", not "${values.routes}"`,
     );
-  const only = values.only.split(",").map((part) => part.trim());
-  if (!only.every(isPart))
-    throw new Error(
-      `--only takes parts among ${PARTS.join(", ")}, not "${values.only}"`,
-    );
-  const parts = PARTS.filter(
-    (part) =>
-      only.includes(part) &&
-      !(part === "lighthouse" && values["skip-lighthouse"]),
+  const parts = listOf("--only", values.only, PARTS).filter(
+    (part) => !(part === "lighthouse" && values["skip-lighthouse"]),
   );
   if (parts.length === 0)
     throw new Error("--only and --skip-lighthouse leave no part to run");
@@ -84,5 +97,6 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     routes,
     writeDoc: values["write-doc"],
     parts,
+    throttlings: listOf("--throttling", values.throttling, THROTTLINGS),
   };
 }

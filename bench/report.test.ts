@@ -2,8 +2,15 @@
 import { describe, expect, it } from "vitest";
 import type { Sizes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionSummary } from "./interaction-timing.ts";
+import { compareWithLimit } from "./lcp-limit.ts";
 import { summariseMove } from "./navigation-timing.ts";
-import { bundleTable, interactionsTable, navigationTable } from "./report.ts";
+import {
+  bundleTable,
+  interactionsTable,
+  lighthouseTables,
+  navigationTable,
+} from "./report.ts";
+import { runSummary as run } from "./run-summary.fixture.ts";
 
 const summary = (
   eventTiming: number,
@@ -55,6 +62,42 @@ describe("interactionsTable", () => {
   it("says what each floor is", () => {
     expect(table).toMatch(/Floor: .* bare stack/s);
     expect(table).toMatch(/Platform: .* modal <dialog> and a status region/s);
+  });
+});
+
+describe("lighthouseTables", () => {
+  const noIndex = {
+    ...run(1, 1400),
+    deductions: [{ category: "seo" as const, id: "is-crawlable", score: 0 }],
+  };
+  const table = lighthouseTables(
+    [
+      compareWithLimit("/", [run(1, 1506)], [run(1, 1356)], "simulate"),
+      compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools"),
+      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "simulate"),
+      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "devtools"),
+    ],
+    { runs: 3, cpuSlowdown: 4 },
+  ).split("\n");
+
+  it("prints a table per throttling, each page beside its limit", () => {
+    const simulated = table.indexOf(
+      "Lighthouse (median of 3 runs) · mobile, simulated throttling",
+    );
+    const real = table.findIndex((line) =>
+      line.startsWith(
+        "Lighthouse (median of 3 runs) · mobile, DevTools throttling",
+      ),
+    );
+    expect(simulated).toBe(0);
+    expect(table[simulated + 3]).toMatch(/^\/ .* 1\.51 s .* 1\.36 s {2}1\.11×/);
+    expect(table[real + 3]).toMatch(/^\/ .* 1\.65 s .* 1\.53 s {2}1\.08×/);
+  });
+
+  it("lists what costs points once, whichever way it was throttled", () => {
+    expect(table.filter((line) => line.includes("is-crawlable"))).toEqual([
+      "/nope  seo       is-crawlable      0",
+    ]);
   });
 });
 

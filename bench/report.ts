@@ -5,7 +5,11 @@ import {
   type Spread,
 } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
-import { medianBenchmarkIndex } from "./lighthouse-summary.ts";
+import {
+  medianBenchmarkIndex,
+  THROTTLINGS,
+  type Throttling,
+} from "./lighthouse-summary.ts";
 import type { MainThreadResult } from "./main-thread.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
 import { formatTable } from "./table.ts";
@@ -17,11 +21,15 @@ export const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
 
-export function lighthouseTables(
-  results: readonly RouteResult[],
-  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
-): string {
-  const scores = formatTable(
+/** How each throttling is titled above its table. */
+const THROTTLING_TITLES: Record<Throttling, string> = {
+  simulate: "simulated throttling",
+  devtools:
+    "DevTools throttling (the network and the CPU slowed down as the page loads, metrics observed)",
+};
+
+function scoresTable(results: readonly RouteResult[]): string {
+  return formatTable(
     [
       "Route",
       "Perf",
@@ -51,18 +59,41 @@ export function lighthouseTables(
       milliseconds(rest.limit.tbt),
     ]),
   );
-  const deductions = results.flatMap(({ route, median }) =>
-    median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
-  );
+}
+
+export function lighthouseTables(
+  results: readonly RouteResult[],
+  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
+): string {
+  const tables = THROTTLINGS.flatMap((throttling) => {
+    const ofThrottling = results.filter((r) => r.throttling === throttling);
+    return ofThrottling.length
+      ? [
+          `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, ${THROTTLING_TITLES[throttling]}`,
+          scoresTable(ofThrottling),
+        ]
+      : [];
+  });
+  // What costs points is the page's, whichever way it was throttled: each is listed once.
+  const deductions = [
+    ...new Map(
+      results.flatMap(({ route, median }) =>
+        median.deductions.map((d) => [
+          `${route} ${d.category} ${d.id}`,
+          [route, d.category, d.id, score(d.score)],
+        ]),
+      ),
+    ).values(),
+  ];
   const benchmarkIndex = medianBenchmarkIndex(
     results.flatMap(({ runs, limit }) => [...runs, ...limit.runs]),
   );
   return [
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
-    scores,
+    ...tables,
     "Limit: the same page with every <script> and modulepreload stripped, served the same way,",
-    "run by turns with the page (median of its runs). Ratio: the page's LCP over its limit's.",
-    "Limit TBT: what the HTML and CSS alone block, with no JavaScript at all, on this machine.",
+    "run by turns with the page, throttled the same way (median of its runs). Ratio: the page's LCP",
+    "over its limit's. Limit TBT: what the HTML and CSS alone block, with no JavaScript at all, on",
+    "this machine.",
     ...(benchmarkIndex === null
       ? []
       : [

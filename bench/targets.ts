@@ -6,8 +6,11 @@
  * `HOME_BUDGET` (scripts/build/shipped-bytes.ts).
  */
 export const TARGETS = {
-  /** A page's LCP over its limit's: the same HTML without scripts or module preloads. */
-  lcpRatio: 1.1,
+  /**
+   * A page's LCP over its limit's (the same HTML without scripts or module preloads), under
+   * Lighthouse's simulated throttling (issue 32) and under DevTools' real throttling (issue 36).
+   */
+  lcpRatio: { simulate: 1.1, devtools: 1.05 },
   /** Lighthouse's threshold for a good Total Blocking Time on mobile. */
   tbtMs: 200,
   cls: 0,

@@ -54,9 +54,9 @@ describe("judge", () => {
       navigation: null,
     });
     expect(verdicts.map((v) => `${v.subject} ${v.target}`)).toEqual([
-      "/ LCP ratio to the limit",
-      "/ TBT",
-      "/ CLS",
+      "/ LCP ratio to the limit, simulated",
+      "/ TBT, simulated",
+      "/ CLS, simulated",
       "/ JavaScript, brotli",
       "/ CSS, brotli",
       "/ Cart button → drawer, median",
@@ -86,12 +86,59 @@ describe("judge", () => {
     expect(
       verdicts.filter((v) => !v.met).map((v) => [v.target, v.measured]),
     ).toEqual([
-      ["LCP ratio to the limit", "1.1004× (1100 ms / 1000 ms)"],
-      ["TBT", "200.004 ms (limit 20 ms)"],
-      ["CLS", "4.0e-5"],
+      ["LCP ratio to the limit, simulated", "1.1004× (1100 ms / 1000 ms)"],
+      ["TBT, simulated", "200.004 ms (limit 20 ms)"],
+      ["CLS, simulated", "4.0e-5"],
       ["JavaScript, brotli", "130001 B"],
       ["CSS, brotli", "15001 B"],
       ["Add to Cart, median", "136.2 ms (max 140 ms, platform 72 ms)"],
+    ]);
+  });
+
+  it("holds a page under real throttling to 1.05× its limit, and to the same TBT and CLS", () => {
+    const verdicts = judge({
+      lighthouse: [
+        compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools"),
+        compareWithLimit(
+          "/returns",
+          [run(1, 1050.4, { tbt: 150 })],
+          [run(1, 1000)],
+          "devtools",
+        ),
+      ],
+      bundle: bundle(1, 1),
+      interactions: null,
+      navigation: null,
+    });
+    expect(
+      verdicts
+        .slice(0, 6)
+        .map((v) => [v.subject, v.target, v.measured, v.wanted, v.met]),
+    ).toEqual([
+      [
+        "/",
+        "LCP ratio to the limit, real throttling",
+        "1.077× (1645 ms / 1528 ms)",
+        "≤ 1.05×",
+        false,
+      ],
+      ["/", "TBT, real throttling", "0 ms (limit 0 ms)", "≤ 200 ms", true],
+      ["/", "CLS, real throttling", "0.000", "0", true],
+      [
+        "/returns",
+        "LCP ratio to the limit, real throttling",
+        "1.0504× (1050 ms / 1000 ms)",
+        "≤ 1.05×",
+        false,
+      ],
+      [
+        "/returns",
+        "TBT, real throttling",
+        "150 ms (limit 0 ms)",
+        "≤ 200 ms",
+        true,
+      ],
+      ["/returns", "CLS, real throttling", "0.000", "0", true],
     ]);
   });
 
