@@ -37,7 +37,7 @@ type Move = {
   link: { landmark: "banner" | "contentinfo"; name: string };
 };
 
-export const MOVES: readonly Move[] = [
+const MOVES: readonly Move[] = [
   {
     from: "/",
     to: "/warranty",
