@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, beside a copy of it stripped
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
- * what `/` ships and how fast three interactions paint, on the site, on the bare stack (the
- * floor) and on the platform's primitives by turns, then judges every figure against the issue's
- * targets. Progress goes to stderr, results to stdout.
+ * what `/` ships, how fast three interactions paint, on the site, on the bare stack (the floor)
+ * and on the platform's primitives by turns, and how fast the moves between pages show the new
+ * page, then judges every figure against the issues' targets. Progress goes to stderr, results
+ * to stdout.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,17 +12,26 @@ import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
+import { CPU_SLOWDOWN } from "./chromium-pages.ts";
+import { measureInteractions, REPETITIONS } from "./interactions.ts";
 import {
-  CPU_SLOWDOWN,
-  measureInteractions,
-  REPETITIONS,
-} from "./interactions.ts";
+  measureNavigation,
+  MOVE_NETWORK,
+  MOVE_REPETITIONS,
+} from "./navigation.ts";
+import type { MoveResult } from "./navigation-timing.ts";
 import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
 import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
 import { stopBrowsers } from "./fresh-chromium.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import type { RunSummary } from "./lighthouse-summary.ts";
-import { parseOptions, USAGE, type BenchOptions } from "./options.ts";
+import type { RunSummary, Throttling } from "./lighthouse-summary.ts";
+import {
+  parseOptions,
+  PARTS,
+  USAGE,
+  type BenchOptions,
+  type Part,
+} from "./options.ts";
 import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
 import {
   describeMachine,
@@ -33,6 +43,7 @@ import {
   interactionsTable,
   lighthouseTables,
   mainThreadTable,
+  navigationTable,
 } from "./report.ts";
 import { writeScriptFreeBuild } from "./strip-scripts.ts";
 import { formatVerdicts, judge } from "./verdicts.ts";
@@ -41,10 +52,16 @@ const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
-/** The bare stack and the platform, each interaction's two floors: see its root module. */
+/** The bare stack and the platform, each interaction's two floors, and each move's: see its root module. */
 const floorDirectory = join(import.meta.dirname, "floor");
 
 const log = (message: string) => console.error(message);
+/** How the verdicts name a part the run left out. */
+const PART_NAMES: Record<Part, string> = {
+  lighthouse: "Lighthouse",
+  interactions: "the interactions",
+  navigation: "the moves between pages",
+};
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
 const MAIN_THREAD_RUNS = 3;
 
@@ -62,27 +79,43 @@ type Origins = { page: string; limit: string };
 
 /**
  * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
- * see the machine in the same state.
+ * see the machine in the same state; each run throttled each way asked for, by the same turns.
  */
 async function benchRoutes(
   origins: Origins,
-  { routes, runs }: BenchOptions,
+  { routes, runs, throttlings }: BenchOptions,
 ): Promise<RouteResult[]> {
   const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const pageRuns: RunSummary[] = [];
-    const limitRuns: RunSummary[] = [];
+    const pageRuns = new Map<Throttling, RunSummary[]>();
+    const limitRuns = new Map<Throttling, RunSummary[]>();
     for (let run = 1; run <= runs; run++) {
-      log(`Lighthouse ${route}: run ${run} of ${runs}, page then limit`);
-      pageRuns.push(
-        await runLighthouse(new URL(route, origins.page).href, { onRetry }),
-      );
-      limitRuns.push(
-        await runLighthouse(new URL(route, origins.limit).href, { onRetry }),
-      );
+      for (const throttling of throttlings) {
+        log(
+          `Lighthouse ${route}, ${throttling} throttling: run ${run} of ${runs}, page then limit`,
+        );
+        const measure = (origin: string) =>
+          runLighthouse(new URL(route, origin).href, { throttling, onRetry });
+        pageRuns.set(throttling, [
+          ...(pageRuns.get(throttling) ?? []),
+          await measure(origins.page),
+        ]);
+        limitRuns.set(throttling, [
+          ...(limitRuns.get(throttling) ?? []),
+          await measure(origins.limit),
+        ]);
+      }
     }
-    results.push(compareWithLimit(route, pageRuns, limitRuns));
+    for (const throttling of throttlings)
+      results.push(
+        compareWithLimit(
+          route,
+          pageRuns.get(throttling) ?? [],
+          limitRuns.get(throttling) ?? [],
+          throttling,
+        ),
+      );
   }
   return results;
 }
@@ -97,15 +130,14 @@ async function main() {
     process.exit(2);
   }
 
+  const included = (part: Part) => options.parts.includes(part);
+  const needsFloor = included("interactions") || included("navigation");
+
   const startedAt = performance.now();
   build("the site", "npm", ["run", "build"], projectRoot);
   // Built in its own folder: React Router finds its configuration in the working directory.
-  build(
-    "the interaction floor",
-    "npx",
-    ["react-router", "build"],
-    floorDirectory,
-  );
+  if (needsFloor)
+    build("the floor", "npx", ["react-router", "build"], floorDirectory);
   const shipped = await measureShippedBytes(clientBuild, "index.html");
   const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
   const servers: PreviewServer[] = [];
@@ -123,11 +155,12 @@ async function main() {
 
   let lighthouse: RouteResult[] | null = null;
   let mainThread: MainThreadResult[] | null = null;
-  let interactions: InteractionResult[];
+  let interactions: InteractionResult[] | null = null;
+  let navigation: MoveResult[] | null = null;
   try {
     const page = await startPreviewServer(projectRoot);
     servers.push(page);
-    if (!options.skipLighthouse) {
+    if (included("lighthouse")) {
       log("Writing the limit: the build without scripts…");
       await writeScriptFreeBuild(buildDirectory, limitBuild);
       const limit = await startPreviewServer(projectRoot, {
@@ -144,21 +177,34 @@ async function main() {
         onProgress: (message) => log(`Main thread ${message}`),
       });
     }
-    const floor = await startPreviewServer(projectRoot, {
-      script: "bench/serve-build.ts",
-      args: [join(floorDirectory, "build")],
-    });
-    servers.push(floor);
-    interactions = await measureInteractions(
-      { site: page.origin, floor: floor.origin },
-      { onProgress: (message) => log(`Interaction ${message}`) },
-    );
+    if (needsFloor) {
+      const floor = await startPreviewServer(projectRoot, {
+        script: "bench/serve-build.ts",
+        args: [join(floorDirectory, "build")],
+      });
+      servers.push(floor);
+      const origins = { site: page.origin, floor: floor.origin };
+      if (included("interactions"))
+        interactions = await measureInteractions(origins, {
+          onProgress: (message) => log(`Interaction ${message}`),
+        });
+      if (included("navigation"))
+        navigation = await measureNavigation(origins, {
+          onProgress: (message) => log(`Move ${message}`),
+        });
+    }
   } finally {
     await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
 
-  const verdicts = judge({ lighthouse, bundle: shipped, interactions });
+  const verdicts = judge({
+    lighthouse,
+    bundle: shipped,
+    interactions,
+    navigation,
+  });
+  // What Lighthouse saw transferred does not depend on the throttling: the first run of / has it.
   const home = lighthouse?.find((result) => result.route === "/");
   const report = [
     ...(lighthouse
@@ -171,11 +217,27 @@ async function main() {
       : []),
     ...(mainThread ? [mainThreadTable(mainThread, MAIN_THREAD_RUNS)] : []),
     bundleTable(shipped, home?.median.transfer),
-    interactionsTable(interactions, {
-      cpuSlowdown: CPU_SLOWDOWN,
-      repetitions: REPETITIONS,
-    }),
-    formatVerdicts(verdicts, options.skipLighthouse ? ["Lighthouse"] : []),
+    ...(interactions
+      ? [
+          interactionsTable(interactions, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            repetitions: REPETITIONS,
+          }),
+        ]
+      : []),
+    ...(navigation
+      ? [
+          navigationTable(navigation, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            repetitions: MOVE_REPETITIONS,
+            network: MOVE_NETWORK,
+          }),
+        ]
+      : []),
+    formatVerdicts(
+      verdicts,
+      PARTS.filter((part) => !included(part)).map((part) => PART_NAMES[part]),
+    ),
   ].join("\n\n");
 
   const date = new Date();
@@ -194,6 +256,7 @@ async function main() {
           mainThread,
           bundle: shipped,
           interactions,
+          navigation,
           verdicts,
         },
         null,

@@ -22,14 +22,27 @@ declare global {
 }
 
 /**
- * Sets the probe up, before the input:
+ * Where the probe's clock starts:
+ * - `input`: set in the page before the input (`page.evaluate`), at the first input event;
+ * - `navigation`: set before the page's document exists (`page.addInitScript`), at the start of
+ *   the navigation that loads it (the document's time origin).
+ */
+export type ProbeStart = "input" | "navigation";
+export type ProbeOptions = {
+  expectations: readonly Expectation[];
+  from?: ProbeStart;
+};
+
+/**
+ * Sets the probe up:
  * - a capture listener on the document keeps the `timeStamp` of the first input event;
  * - a PerformanceObserver keeps the Event Timing entries of interactions;
  * - from the first DOM change after the input, a frame-by-frame check notes the time at which
  *   the first frame where every expectation holds starts rendering: that frame paints it.
  * It throws if the expectations hold already, since the measure would then mean nothing.
+ * From a navigation's start, the check runs on every frame of the new document from its first.
  */
-export function armProbe(expectations: readonly Expectation[]): void {
+export function armProbe({ expectations, from = "input" }: ProbeOptions): void {
   const record: ProbeRecord = { inputAt: null, visibleAt: null, events: [] };
   window.__benchProbe = record;
 
@@ -53,7 +66,7 @@ export function armProbe(expectations: readonly Expectation[]): void {
   const holds = ({ within, text, name }: Expectation) => {
     const roots = within
       ? Array.from(document.querySelectorAll(within))
-      : [document.body];
+      : [document.body].filter(Boolean);
     const pattern = name === undefined ? undefined : new RegExp(name, "i");
     return roots.some((root) => {
       if (pattern && !pattern.test(accessibleName(root).trim())) return false;
@@ -68,6 +81,26 @@ export function armProbe(expectations: readonly Expectation[]): void {
     });
   };
   const allHold = () => expectations.every(holds);
+
+  const watchFrames = (whenShown?: () => void) => {
+    const onFrame = () => {
+      // Called as the frame begins rendering: the DOM as it is now is what this frame paints.
+      const now = performance.now();
+      if (allHold()) {
+        record.visibleAt = now;
+        whenShown?.();
+      } else requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+  };
+
+  if (from === "navigation") {
+    // A document's clock starts at the start of the navigation that loads it.
+    record.inputAt = 0;
+    watchFrames();
+    return;
+  }
+
   if (allHold())
     throw new Error(
       `The page shows the result before any input: ${JSON.stringify(expectations)}`,
@@ -97,18 +130,10 @@ export function armProbe(expectations: readonly Expectation[]): void {
   }).observe(eventTiming);
 
   let watching = false;
-  const onFrame = () => {
-    // Called as the frame begins rendering: the DOM as it is now is what this frame paints.
-    const now = performance.now();
-    if (allHold()) {
-      record.visibleAt = now;
-      mutations.disconnect();
-    } else requestAnimationFrame(onFrame);
-  };
   const mutations = new MutationObserver(() => {
     if (record.inputAt === null || watching) return;
     watching = true;
-    requestAnimationFrame(onFrame);
+    watchFrames(() => mutations.disconnect());
   });
   mutations.observe(document.documentElement, {
     subtree: true,

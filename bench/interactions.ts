@@ -1,5 +1,13 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import type { Browser, Page } from "@playwright/test";
+import {
+  CPU_SLOWDOWN,
+  launchChromium,
+  MOBILE,
+  nextFrames,
+  pageUrl,
+  probeRecord,
+  waitForHydration,
+} from "./chromium-pages.ts";
 import { armProbe, type Expectation } from "./interaction-probe.ts";
 import {
   sampleOf,
@@ -8,16 +16,7 @@ import {
   type InteractionSample,
 } from "./interaction-timing.ts";
 
-/** Lighthouse's mobile CPU slowdown, which the issue asks for. */
-export const CPU_SLOWDOWN = 4;
 export const REPETITIONS = 5;
-/** The screen of Lighthouse's mobile runs (a Moto G Power), so both judge the same layout. */
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /** The texts and roles the interactions rely on: the shop's copy and its ARIA. */
 const TOAST_TEXT = "Added to cart! 🎉";
@@ -72,18 +71,6 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          requestAnimationFrame(() => {
-            resolve();
-          });
-        });
-      }),
-  );
-
 /**
  * One measure in a fresh context (empty cart, cold cache): load the page, wait until React has
  * hydrated and the network is idle, slow the CPU down, set the probe, act, and wait until the
@@ -98,25 +85,18 @@ async function measureOnce(
   try {
     const page = await context.newPage();
     await page.goto(pageUrl(base, scenario.route));
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await scenario.prepare?.(page);
     await nextFrames(page);
-    await page.evaluate(armProbe, scenario.expect);
+    await page.evaluate(armProbe, { expectations: scenario.expect });
     await scenario.act(page);
-    // Polled on a timer, not on frames: a poll per frame would add work to every frame.
-    await page.waitForFunction(
-      () => typeof window.__benchProbe?.visibleAt === "number",
-      undefined,
-      { polling: 50, timeout: 15_000 },
-    );
+    await probeRecord(page);
     // Event Timing entries arrive after the paint they end at; give the last of them time.
     await page.waitForTimeout(500);
-    const record = await page.evaluate(() => window.__benchProbe);
-    if (!record) throw new Error("The probe's record is gone");
-    return sampleOf(record);
+    return sampleOf(await probeRecord(page));
   } finally {
     await context.close();
   }
@@ -132,10 +112,6 @@ const PLATFORM_SHELL = "/platform";
 const BUILDS = ["site", "floor", "platform"] as const;
 type Build = (typeof BUILDS)[number];
 
-/** A scenario's page under a base that may have a path of its own. */
-const pageUrl = (base: string, route: string) =>
-  route === "/" ? base : `${base}${route}`;
-
 /**
  * Every scenario, `repetitions` times each on the site, on the floor's stack and on the floor's
  * platform shell by turns (site, floor, platform, site…), so that all three see the machine in
@@ -148,10 +124,7 @@ export async function measureInteractions(
     onProgress,
   }: { repetitions?: number; onProgress?: (message: string) => void } = {},
 ): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const bases: Record<Build, string> = {
     site: origins.site,
     floor: origins.floor,

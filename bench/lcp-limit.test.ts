@@ -9,6 +9,7 @@ describe("compareWithLimit", () => {
     const limit = [run(1, 2000), run(1, 1900), run(1, 2050)];
     const result = compareWithLimit("/", page, limit);
     expect(result.route).toBe("/");
+    expect(result.throttling).toBe("simulate");
     expect(result.median).toBe(page[2]);
     expect(result.limit.lcp).toBe(2000);
     expect(result.lcpRatio).toBeCloseTo(1.1);
@@ -28,6 +29,13 @@ describe("compareWithLimit", () => {
       ],
     );
     expect(result.limit.tbt).toBe(75);
+  });
+
+  it("says how both were throttled", () => {
+    expect(
+      compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools")
+        .throttling,
+    ).toBe("devtools");
   });
 
   it("takes the faster middle limit from an even count, so the ratio never flatters", () => {

@@ -1,9 +1,17 @@
-import { pickMedianRun, type RunSummary } from "./lighthouse-summary.ts";
+import {
+  pickMedianRun,
+  type RunSummary,
+  type Throttling,
+} from "./lighthouse-summary.ts";
 import { median } from "./stats.ts";
 
-/** A route's Lighthouse runs, beside the runs of its limit: the same page without scripts. */
+/**
+ * A route's Lighthouse runs, beside the runs of its limit (the same page without scripts), both
+ * throttled the same way.
+ */
 export type RouteResult = {
   route: string;
+  throttling: Throttling;
   /** The page's median run, whose figures the tables show. */
   median: RunSummary;
   runs: RunSummary[];
@@ -30,6 +38,7 @@ export function compareWithLimit(
   route: string,
   runs: readonly RunSummary[],
   limitRuns: readonly RunSummary[],
+  throttling: Throttling = "simulate",
 ): RouteResult {
   const pageMedian = pickMedianRun(runs);
   const limitMedian = (metric: "lcp" | "tbt") =>
@@ -40,6 +49,7 @@ export function compareWithLimit(
   const limitLcp = limitMedian("lcp");
   return {
     route,
+    throttling,
     median: pageMedian,
     runs: [...runs],
     limit: { lcp: limitLcp, tbt: limitMedian("tbt"), runs: [...limitRuns] },

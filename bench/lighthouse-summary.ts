@@ -9,6 +9,16 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * How Lighthouse slows the page down to a phone's pace (its `throttlingMethod`):
+ * - `simulate`, its default: it loads the page at full speed and computes the metrics a phone
+ *   would see from the trace, with its model of the network and the CPU (Lantern);
+ * - `devtools`: DevTools slows the network and the CPU down while the page loads, and the
+ *   metrics are the ones observed.
+ */
+export const THROTTLINGS = ["simulate", "devtools"] as const;
+export type Throttling = (typeof THROTTLINGS)[number];
+
 export type Metrics = { fcp: number; lcp: number; tbt: number; cls: number };
 /** An audit that costs its category points. */
 export type Deduction = { category: Category; id: string; score: number };

@@ -9,8 +9,21 @@ describe("parseOptions", () => {
       runs: 3,
       routes: DEFAULT_ROUTES,
       writeDoc: false,
-      skipLighthouse: false,
+      parts: ["lighthouse", "interactions", "navigation"],
+      throttlings: ["simulate", "devtools"],
     });
+  });
+
+  it("throttles Lighthouse's runs one way or both, as asked", () => {
+    expect(parseOptions(["--throttling", "devtools"]).throttlings).toEqual([
+      "devtools",
+    ]);
+    expect(
+      parseOptions(["--throttling=devtools,simulate"]).throttlings,
+    ).toEqual(["simulate", "devtools"]);
+    expect(() => parseOptions(["--throttling", "real"])).toThrow(
+      /--throttling/,
+    );
   });
 
   it("takes JSON output, a number of runs and a list of routes", () => {
@@ -21,10 +34,29 @@ describe("parseOptions", () => {
   });
 
   it("writes the document, or skips Lighthouse, when asked", () => {
-    expect(parseOptions(["--write-doc", "--skip-lighthouse"])).toMatchObject({
-      writeDoc: true,
-      skipLighthouse: true,
-    });
+    expect(parseOptions(["--write-doc", "--skip-lighthouse"])).toEqual(
+      expect.objectContaining({
+        writeDoc: true,
+        parts: ["interactions", "navigation"],
+      }),
+    );
+  });
+
+  it("runs only the parts asked for, in the bench's order", () => {
+    expect(parseOptions(["--only", "navigation"]).parts).toEqual([
+      "navigation",
+    ]);
+    expect(parseOptions(["--only", " navigation, lighthouse"]).parts).toEqual([
+      "lighthouse",
+      "navigation",
+    ]);
+  });
+
+  it("refuses an unknown part, or none left to run", () => {
+    expect(() => parseOptions(["--only", "moves"])).toThrow(/--only/);
+    expect(() =>
+      parseOptions(["--only", "lighthouse", "--skip-lighthouse"]),
+    ).toThrow(/no part/);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { THROTTLINGS, type Throttling } from "./lighthouse-summary.ts";
 
 /** Every page of the site, and a path that none has, for the 404 page. */
 export const DEFAULT_ROUTES = [
@@ -9,21 +10,53 @@ export const DEFAULT_ROUTES = [
   "/this-page-does-not-exist",
 ];
 
+/**
+ * The parts of the bench besides the sizes, which it always measures: Lighthouse on each page
+ * and its limit (with the main thread's longest task), the interactions, the moves between pages.
+ */
+export const PARTS = ["lighthouse", "interactions", "navigation"] as const;
+export type Part = (typeof PARTS)[number];
+
 export type BenchOptions = {
   json: boolean;
   runs: number;
   routes: string[];
   writeDoc: boolean;
-  skipLighthouse: boolean;
+  /** The parts to run, in the order of PARTS. */
+  parts: Part[];
+  /** How Lighthouse throttles each page and its limit, in the order of THROTTLINGS. */
+  throttlings: Throttling[];
 };
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--json] [--write-doc] [--skip-lighthouse]
-  --runs N           Lighthouse runs per route, and as many of its limit (default 3)
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] [--throttling …] [--only PARTS] [--skip-lighthouse] [--json] [--write-doc]
+  --runs N           Lighthouse runs per route and throttling, and as many of its limit (default 3)
   --routes …         the routes to run Lighthouse on (default: every page and the 404 page)
+  --throttling …     Lighthouse's throttling, comma-separated: simulate (its model of a phone),
+                     devtools (the phone's network and CPU applied as the page loads), or both
+                     (default: both)
+  --only PARTS       only these parts, comma-separated: lighthouse (each page against its limit,
+                     and the main thread), interactions, navigation (moves between pages); the
+                     sizes are always measured (default: all three)
+  --skip-lighthouse  every part but Lighthouse
   --json             print the figures as JSON instead of the report (run \`npm run -s bench\`
                      or \`node bench/bench.ts\` to keep npm's banner off stdout)
-  --write-doc        also write the report, the date and the machine into docs/performance.md
-  --skip-lighthouse  only the sizes and the interactions, for a quick check`;
+  --write-doc        also write the report, the date and the machine into docs/performance.md`;
+
+/** The names in a comma-separated list, each checked to be one of `known`. */
+function listOf<T extends string>(
+  option: string,
+  value: string,
+  known: readonly T[],
+): T[] {
+  const names = value.split(",").map((name) => name.trim());
+  const isKnown = (name: string): name is T =>
+    (known as readonly string[]).includes(name);
+  if (!names.every(isKnown))
+    throw new Error(
+      `${option} takes a list among ${known.join(", ")}, not "${value}"`,
+    );
+  return known.filter((name) => names.includes(name));
+}
 
 export function parseOptions(args: readonly string[]): BenchOptions {
   const { values } = parseArgs({
@@ -33,6 +66,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       runs: { type: "string", default: "3" },
       routes: { type: "string", default: DEFAULT_ROUTES.join(",") },
       "write-doc": { type: "boolean", default: false },
+      throttling: { type: "string", default: THROTTLINGS.join(",") },
+      only: { type: "string", default: PARTS.join(",") },
       "skip-lighthouse": { type: "boolean", default: false },
     },
     strict: true,
@@ -51,11 +86,17 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     throw new Error(
       `--routes takes paths that start with "/", not "${values.routes}"`,
     );
+  const parts = listOf("--only", values.only, PARTS).filter(
+    (part) => !(part === "lighthouse" && values["skip-lighthouse"]),
+  );
+  if (parts.length === 0)
+    throw new Error("--only and --skip-lighthouse leave no part to run");
   return {
     json: values.json,
     runs,
     routes,
     writeDoc: values["write-doc"],
-    skipLighthouse: values["skip-lighthouse"],
+    parts,
+    throttlings: listOf("--throttling", values.throttling, THROTTLINGS),
   };
 }

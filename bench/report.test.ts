@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 import type { Sizes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionSummary } from "./interaction-timing.ts";
-import { bundleTable, interactionsTable } from "./report.ts";
+import { compareWithLimit } from "./lcp-limit.ts";
+import { summariseMove } from "./navigation-timing.ts";
+import {
+  bundleTable,
+  interactionsTable,
+  lighthouseTables,
+  navigationTable,
+} from "./report.ts";
+import { runSummary as run } from "./run-summary.fixture.ts";
 
 const summary = (
   eventTiming: number,
@@ -54,6 +62,79 @@ describe("interactionsTable", () => {
   it("says what each floor is", () => {
     expect(table).toMatch(/Floor: .* bare stack/s);
     expect(table).toMatch(/Platform: .* modal <dialog> and a status region/s);
+  });
+});
+
+describe("lighthouseTables", () => {
+  const noIndex = {
+    ...run(1, 1400),
+    deductions: [{ category: "seo" as const, id: "is-crawlable", score: 0 }],
+  };
+  const table = lighthouseTables(
+    [
+      compareWithLimit("/", [run(1, 1506)], [run(1, 1356)], "simulate"),
+      compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools"),
+      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "simulate"),
+      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "devtools"),
+    ],
+    { runs: 3, cpuSlowdown: 4 },
+  ).split("\n");
+
+  it("prints a table per throttling, each page beside its limit", () => {
+    const simulated = table.indexOf(
+      "Lighthouse (median of 3 runs) · mobile, simulated throttling",
+    );
+    const real = table.findIndex((line) =>
+      line.startsWith(
+        "Lighthouse (median of 3 runs) · mobile, DevTools throttling",
+      ),
+    );
+    expect(simulated).toBe(0);
+    expect(table[simulated + 3]).toMatch(/^\/ .* 1\.51 s .* 1\.36 s {2}1\.11×/);
+    expect(table[real + 3]).toMatch(/^\/ .* 1\.65 s .* 1\.53 s {2}1\.08×/);
+  });
+
+  it("lists what costs points once, whichever way it was throttled", () => {
+    expect(table.filter((line) => line.includes("is-crawlable"))).toEqual([
+      "/nope  seo       is-crawlable      0",
+    ]);
+  });
+});
+
+describe("navigationTable", () => {
+  const table = navigationTable(
+    [
+      summariseMove(
+        { from: "/", to: "/warranty", link: "Warranty" },
+        {
+          firstTime: [470.4],
+          codeLoaded: [81],
+          pageLoad: [333],
+          floor: [39.6],
+        },
+      ),
+      summariseMove(
+        { from: "/help-center", to: "/", link: "Circularium home" },
+        { firstTime: [292], codeLoaded: [205], pageLoad: [360], floor: [60] },
+      ),
+    ],
+    { cpuSlowdown: 4, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
+  );
+
+  it("prints each move's four ways beside each other, in milliseconds", () => {
+    expect(table.split("\n").slice(0, 5)).toEqual([
+      "Moves between pages · Chromium through Playwright, 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown, mobile screen, median of 5 runs by turns",
+      "Move              Link              First time  Code loaded (limit)  Plain page load  Floor",
+      "----------------  ----------------  ----------  -------------------  ---------------  -----",
+      "/ → /warranty     Warranty              470 ms                81 ms           333 ms  40 ms",
+      "/help-center → /  Circularium home      292 ms               205 ms           360 ms  60 ms",
+    ]);
+  });
+
+  it("says what each way is", () => {
+    expect(table).toMatch(/Code loaded: .* the first time's limit/s);
+    expect(table).toMatch(/Plain page load: .* as a plain link/s);
+    expect(table).toMatch(/Floor: .* bare stack/s);
   });
 });
 

@@ -5,8 +5,13 @@ import {
   type Spread,
 } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
-import { medianBenchmarkIndex } from "./lighthouse-summary.ts";
+import {
+  medianBenchmarkIndex,
+  THROTTLINGS,
+  type Throttling,
+} from "./lighthouse-summary.ts";
 import type { MainThreadResult } from "./main-thread.ts";
+import { moveName, type MoveResult } from "./navigation-timing.ts";
 import { formatTable } from "./table.ts";
 
 export const score = (value: number | null) =>
@@ -16,11 +21,15 @@ export const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ratio = (value: number) => `${value.toFixed(2)}×`;
 
-export function lighthouseTables(
-  results: readonly RouteResult[],
-  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
-): string {
-  const scores = formatTable(
+/** How each throttling is titled above its table. */
+const THROTTLING_TITLES: Record<Throttling, string> = {
+  simulate: "simulated throttling",
+  devtools:
+    "DevTools throttling (the network and the CPU slowed down as the page loads, metrics observed)",
+};
+
+function scoresTable(results: readonly RouteResult[]): string {
+  return formatTable(
     [
       "Route",
       "Perf",
@@ -50,18 +59,41 @@ export function lighthouseTables(
       milliseconds(rest.limit.tbt),
     ]),
   );
-  const deductions = results.flatMap(({ route, median }) =>
-    median.deductions.map((d) => [route, d.category, d.id, score(d.score)]),
-  );
+}
+
+export function lighthouseTables(
+  results: readonly RouteResult[],
+  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
+): string {
+  const tables = THROTTLINGS.flatMap((throttling) => {
+    const ofThrottling = results.filter((r) => r.throttling === throttling);
+    return ofThrottling.length
+      ? [
+          `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, ${THROTTLING_TITLES[throttling]}`,
+          scoresTable(ofThrottling),
+        ]
+      : [];
+  });
+  // What costs points is the page's, whichever way it was throttled: each is listed once.
+  const deductions = [
+    ...new Map(
+      results.flatMap(({ route, median }) =>
+        median.deductions.map((d) => [
+          `${route} ${d.category} ${d.id}`,
+          [route, d.category, d.id, score(d.score)],
+        ]),
+      ),
+    ).values(),
+  ];
   const benchmarkIndex = medianBenchmarkIndex(
     results.flatMap(({ runs, limit }) => [...runs, ...limit.runs]),
   );
   return [
-    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, simulated throttling`,
-    scores,
+    ...tables,
     "Limit: the same page with every <script> and modulepreload stripped, served the same way,",
-    "run by turns with the page (median of its runs). Ratio: the page's LCP over its limit's.",
-    "Limit TBT: what the HTML and CSS alone block, with no JavaScript at all, on this machine.",
+    "run by turns with the page, throttled the same way (median of its runs). Ratio: the page's LCP",
+    "over its limit's. Limit TBT: what the HTML and CSS alone block, with no JavaScript at all, on",
+    "this machine.",
     ...(benchmarkIndex === null
       ? []
       : [
@@ -149,6 +181,49 @@ export function interactionsTable(
     "Platform: the same floor with the platform's modal <dialog> and a status region in place of",
     "Radix's Dialog and Toast, run by the same turns. What those two primitives cost is the",
     "difference from the floor.",
+  ].join("\n");
+}
+
+export function navigationTable(
+  results: readonly MoveResult[],
+  {
+    cpuSlowdown,
+    repetitions,
+    network,
+  }: {
+    cpuSlowdown: number;
+    repetitions: number;
+    network: { rttMs: number; downMbps: number };
+  },
+): string {
+  return [
+    `Moves between pages · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`,
+    formatTable(
+      [
+        "Move",
+        "Link",
+        "First time",
+        "Code loaded (limit)",
+        "Plain page load",
+        "Floor",
+      ],
+      results.map((move) => [
+        moveName(move),
+        move.link,
+        milliseconds(move.median.firstTime),
+        milliseconds(move.median.codeLoaded),
+        milliseconds(move.median.pageLoad),
+        milliseconds(move.median.floor),
+      ]),
+      ["left", "left", "right", "right", "right", "right"],
+    ),
+    "From the click, the mouse having rested 100 ms on the link, to the first frame that shows the",
+    "new page's heading; each run in a fresh context, once the first page has hydrated and gone quiet.",
+    "First time: as a new visitor makes the move. Code loaded: the same move after going there and",
+    "back once, the new page's code loaded and run: the first time's limit. Plain page load: the new",
+    "page loaded as a document of its own from the same page, as a plain link would load it, from the",
+    "navigation's start. Floor: the move with its code loaded on the bare stack (bench/floor), the",
+    "shop's copy of both pages in plain markup, run by the same turns.",
   ].join("\n");
 }
 

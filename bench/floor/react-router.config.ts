@@ -9,6 +9,10 @@ export default {
     "/help-center",
     "/platform",
     "/platform/help-center",
+    "/site",
+    "/site/warranty",
+    "/site/returns",
+    "/site/help-center",
     NOT_FOUND_PRERENDER_PATH,
   ],
   buildEnd: ({ reactRouterConfig }) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cartButton, cartDrawer } from "./support/cart";
+import { addToCart, cartButton, cartDrawer } from "./support/cart";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { countDocumentLoads } from "./support/navigation";
 import { ROUTES } from "./support/spec-data";
@@ -171,18 +171,14 @@ test.describe("before the page has hydrated", () => {
 
 test.describe("the first paint", () => {
   for (const { path } of ROUTES) {
-    test(`${path} asks for none of its scripts before it has painted its content, or loaded, then hydrates`, async ({
+    test(`${path} asks for none of its scripts before it has painted its content, then hydrates`, async ({
       page,
     }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const { painted, loaded, firstScript } = await page.evaluate(() => ({
+      const { painted, firstScript } = await page.evaluate(() => ({
         painted: performance.getEntriesByName("first-contentful-paint")[0]
           ?.startTime,
-        loaded: (
-          performance.getEntriesByType("navigation")[0] as
-            PerformanceNavigationTiming | undefined
-        )?.loadEventStart,
         firstScript: Math.min(
           ...performance
             .getEntriesByType("resource")
@@ -190,11 +186,41 @@ test.describe("the first paint", () => {
             .map(({ startTime }) => startTime),
         ),
       }));
-      // Whichever comes first (lib/start-after-first-paint.ts): headless Chromium, which
-      // paints in software, often reports the paint after the load event.
-      const start = Math.min(painted ?? Infinity, loaded ?? Infinity);
-      expect(start).toBeLessThan(Infinity);
-      expect(firstScript).toBeGreaterThanOrEqual(start);
+      // Not at the load event: headless Chromium, which paints in software, often reports it
+      // before the paint it is about to make (lib/start-after-first-paint.ts).
+      expect(painted).toBeDefined();
+      expect(firstScript).toBeGreaterThanOrEqual(painted ?? Infinity);
+    });
+  }
+
+  // Firefox reports no paint for a page first painted away from its top: the page's scripts
+  // start a second after its load event instead (lib/start-after-first-paint.ts).
+  for (const { where, open } of [
+    {
+      where: "reloaded where it was scrolled to",
+      open: async (page: Page) => {
+        await page.goto("/");
+        await waitForHydration(page);
+        await page
+          .getByRole("article", { name: "Circularium Nano" })
+          .scrollIntoViewIfNeeded();
+        await page.reload();
+      },
+    },
+    {
+      where: "opened at its products (/#products)",
+      open: (page: Page) => page.goto("/#products"),
+    },
+  ]) {
+    test(`the home page ${where} hydrates: Add to Cart adds the product`, async ({
+      page,
+    }) => {
+      await open(page);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await waitForHydration(page);
+      await addToCart(page, "Circularium Nano");
+      await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+      await expectAddedToast(page, "Circularium Nano");
     });
   }
 });

@@ -3,7 +3,8 @@
  * around the same pages (routes.ts). `npm run bench` times each interaction on both, by turns
  * with the shop's, so the report can tell what the stack costs from what the shop adds, and what
  * the stack's primitives cost over the platform's. The scenarios (bench/interactions.ts)
- * find what they click and wait for by the same roles and texts as on the shop.
+ * find what they click and wait for by the same roles and texts as on the shop. Under /site, the
+ * shop's pages in plain markup, the floor of each move between them (bench/navigation.ts).
  */
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";

@@ -35,10 +35,11 @@ type Fixtures = {
 };
 
 /**
- * Hydration starts from a dynamic import, after the load event. Until the root has hydrated
- * and replayed the taps the page's early script kept (app/lib/early-taps.ts), a tap is
- * held, and a second tap on the same button merged with the first: the page has hydrated once
- * React Router's router exists and that script is gone.
+ * Hydration starts once the page has painted (app/lib/start-after-first-paint.ts), before or
+ * after its load event. Until the root has hydrated and replayed the taps the page's early
+ * script kept (app/lib/early-taps.ts), a tap is held, and a second tap on the same button
+ * merged with the first: the page has hydrated once React Router's router exists and that
+ * script is gone.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(

@@ -1,0 +1,57 @@
+/**
+ * What the bench's measures in Playwright share: Debian's Chromium, the phone of Lighthouse's
+ * mobile runs (its screen, and its CPU slowdown from Lighthouse's own settings), and how they
+ * wait for a page and for the probe (bench/interaction-probe.ts).
+ */
+import { chromium, type Page } from "@playwright/test";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import type { ProbeRecord } from "./interaction-timing.ts";
+
+/** Lighthouse's mobile CPU slowdown, which the issue asks for. */
+export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** The screen of Lighthouse's mobile runs (a Moto G Power), so that both judge one layout. */
+export const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+/** A route's page under a base that may have a path of its own (the floor's platform shell). */
+export const pageUrl = (base: string, route: string) =>
+  route === "/" ? base : `${base}${route}`;
+
+/** React Router has taken the page over: on the shop and on the floor alike. */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => "__reactRouterDataRouter" in window);
+
+/** Resolves at the start of the frame after next: whatever was pending has been rendered. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
+
+/** Waits until the probe has seen the frame that shows what it expects, and returns its record. */
+export async function probeRecord(page: Page): Promise<ProbeRecord> {
+  // Polled on a timer, not on frames: a poll per frame would add work to every frame.
+  await page.waitForFunction(
+    () => typeof window.__benchProbe?.visibleAt === "number",
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
+  const record = await page.evaluate(() => window.__benchProbe);
+  if (!record) throw new Error("The probe's record is gone");
+  return record;
+}

@@ -1,0 +1,46 @@
+import { median } from "./stats.ts";
+
+/**
+ * The ways a move between pages is tried, each in a fresh context (bench/navigation.ts):
+ * - `firstTime`: as a new visitor makes it, once the page they arrived on has gone quiet;
+ * - `codeLoaded`: the same, after the same move there and back, so that the new page's code is
+ *   in the browser: the most that loading it ahead can give, the first time's limit;
+ * - `pageLoad`: the new page loaded as a document of its own, from the same page, as a plain
+ *   link would: what a move must beat;
+ * - `floor`: the move with its code loaded on the bare stack (bench/floor), pages of the same
+ *   copy in plain markup.
+ */
+export const MOVE_WAYS = [
+  "firstTime",
+  "codeLoaded",
+  "pageLoad",
+  "floor",
+] as const;
+export type MoveWay = (typeof MOVE_WAYS)[number];
+
+export type MoveResult = {
+  from: string;
+  to: string;
+  /** The accessible name of the link clicked. */
+  link: string;
+  /**
+   * Milliseconds, run by run, from the click (from the navigation's start, for a page load) to
+   * the first frame that shows the new page's heading.
+   */
+  samples: Record<MoveWay, number[]>;
+  median: Record<MoveWay, number>;
+};
+
+export function summariseMove(
+  move: Pick<MoveResult, "from" | "to" | "link">,
+  samples: Record<MoveWay, number[]>,
+): MoveResult {
+  const medians = Object.fromEntries(
+    MOVE_WAYS.map((way) => [way, median(samples[way])]),
+  ) as Record<MoveWay, number>;
+  return { ...move, samples, median: medians };
+}
+
+/** How a move is named in the report: `/ → /warranty`. */
+export const moveName = ({ from, to }: Pick<MoveResult, "from" | "to">) =>
+  `${from} → ${to}`;

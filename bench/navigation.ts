@@ -1,0 +1,236 @@
+/**
+ * Moves between pages, as a new visitor on a mid-range phone makes them: Lighthouse's mobile
+ * network and CPU slowdown, its phone's screen, the mouse resting on the link before the click,
+ * timed from the click to the first frame that shows the new page's heading. Each move is tried
+ * four ways by turns (bench/navigation-timing.ts), each in a fresh context.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { throttling } from "lighthouse/core/config/constants.js";
+import {
+  CPU_SLOWDOWN,
+  launchChromium,
+  MOBILE,
+  pageUrl,
+  probeRecord,
+  waitForHydration,
+} from "./chromium-pages.ts";
+import { armProbe, type Expectation } from "./interaction-probe.ts";
+import { sampleOf } from "./interaction-timing.ts";
+import {
+  MOVE_WAYS,
+  moveName,
+  summariseMove,
+  type MoveResult,
+  type MoveWay,
+} from "./navigation-timing.ts";
+
+export const MOVE_REPETITIONS = 5;
+/** How long the mouse rests on the link before the click, as a hand does. */
+const HOVER_MS = 100;
+/** "Quiet": no request in flight for this long, once the page has hydrated. */
+const QUIET_MS = 1000;
+
+type Move = {
+  from: string;
+  to: string;
+  /** The link clicked, by its landmark and accessible name, on the shop and on the floor. */
+  link: { landmark: "banner" | "contentinfo"; name: string };
+};
+
+const MOVES: readonly Move[] = [
+  {
+    from: "/",
+    to: "/warranty",
+    link: { landmark: "contentinfo", name: "Warranty" },
+  },
+  {
+    from: "/",
+    to: "/help-center",
+    link: { landmark: "contentinfo", name: "Help Center" },
+  },
+  {
+    from: "/warranty",
+    to: "/returns",
+    link: { landmark: "contentinfo", name: "Returns" },
+  },
+  // The header's logo: the header's links are in the menu on a phone.
+  {
+    from: "/help-center",
+    to: "/",
+    link: { landmark: "banner", name: "Circularium home" },
+  },
+];
+
+/**
+ * The texts the moves rely on: the shop's copy (app/content, which Node cannot load as it is
+ * written), which the floor's pages show too. Each page's heading, which the probe waits for.
+ */
+const HEADINGS: Record<string, string> = {
+  "/": "A small aquarium that keeps itself clean",
+  "/warranty": "Warranty Policy",
+  "/returns": "Returns & Refunds",
+  "/help-center": "Help Center",
+};
+
+function headingOf(route: string): Expectation {
+  const text = HEADINGS[route];
+  if (text === undefined) throw new Error(`No heading known for ${route}`);
+  return { within: "h1", text };
+}
+
+/**
+ * Lighthouse's mobile network (its `mobileSlow4G`: a 150 ms round trip, 1.6 Mbps down), applied
+ * by DevTools to each request. Lighthouse's own DevTools mode multiplies the latency by 3.75, to
+ * stand for the connections a cold load opens; a move's requests use those the page has open.
+ */
+const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
+/** As the report names it. */
+export const MOVE_NETWORK = { rttMs, downMbps: throughputKbps / 1024 };
+
+/** Counts the page's requests in flight; the returned function waits until it has been quiet. */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = performance.now();
+  };
+  page.on("request", change(1));
+  page.on("requestfinished", change(-1));
+  page.on("requestfailed", change(-1));
+  return async () => {
+    while (inFlight > 0 || performance.now() - lastChange < QUIET_MS)
+      await page.waitForTimeout(50);
+  };
+}
+
+type Opened = {
+  context: BrowserContext;
+  page: Page;
+  quiet: () => Promise<void>;
+};
+
+/** A fresh context on the phone, its page at `url`, hydrated and quiet. */
+async function open(browser: Browser, url: string): Promise<Opened> {
+  const context = await browser.newContext(MOBILE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: bytesPerSecond(throughputKbps),
+    uploadThroughput: bytesPerSecond(uploadThroughputKbps),
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const quiet = trackRequests(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  await quiet();
+  return { context, page, quiet };
+}
+
+const linkOf = (page: Page, { link }: Move) =>
+  page
+    .getByRole(link.landmark)
+    .getByRole("link", { name: link.name, exact: true });
+
+const waitForHeading = (page: Page, route: string) =>
+  page
+    .getByRole("heading", { level: 1, name: HEADINGS[route], exact: true })
+    .waitFor();
+
+/** The measured move: the mouse rests on the link, clicks it; until the new heading shows. */
+async function timeMove(page: Page, move: Move): Promise<number> {
+  await page.evaluate(armProbe, { expectations: [headingOf(move.to)] });
+  const link = linkOf(page, move);
+  await link.hover();
+  await page.waitForTimeout(HOVER_MS);
+  await link.click();
+  return sampleOf(await probeRecord(page)).visibleMs;
+}
+
+/** One way of trying a move, on the site or the floor (`base`), in a fresh context. */
+async function tryOnce(
+  browser: Browser,
+  base: string,
+  move: Move,
+  way: MoveWay,
+): Promise<number> {
+  const { context, page, quiet } = await open(
+    browser,
+    pageUrl(base, move.from),
+  );
+  try {
+    if (way === "pageLoad") {
+      await page.addInitScript(armProbe, {
+        expectations: [headingOf(move.to)],
+        from: "navigation" as const,
+      });
+      await page.goto(pageUrl(base, move.to), { waitUntil: "commit" });
+      return sampleOf(await probeRecord(page)).visibleMs;
+    }
+    if (way !== "firstTime") {
+      // There and back once: the new page's code is loaded, and has run.
+      await linkOf(page, move).click();
+      await waitForHeading(page, move.to);
+      await page.goBack();
+      await waitForHeading(page, move.from);
+      await quiet();
+    }
+    return await timeMove(page, move);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The shop's origin, and the floor's, whose copies of the shop's pages are under /site. */
+export type NavigationOrigins = { site: string; floor: string };
+
+/**
+ * Every move, `repetitions` times each way by turns (first time, code loaded, page load, floor;
+ * first time…), in Debian's Chromium driven by Playwright.
+ */
+export async function measureNavigation(
+  origins: NavigationOrigins,
+  {
+    repetitions = MOVE_REPETITIONS,
+    onProgress,
+  }: { repetitions?: number; onProgress?: (message: string) => void } = {},
+): Promise<MoveResult[]> {
+  const browser = await launchChromium();
+  const bases: Record<MoveWay, string> = {
+    firstTime: origins.site,
+    codeLoaded: origins.site,
+    pageLoad: origins.site,
+    floor: `${origins.floor}/site`,
+  };
+  try {
+    const results: MoveResult[] = [];
+    for (const move of MOVES) {
+      const samples: Record<MoveWay, number[]> = {
+        firstTime: [],
+        codeLoaded: [],
+        pageLoad: [],
+        floor: [],
+      };
+      for (let run = 1; run <= repetitions; run++) {
+        onProgress?.(
+          `${moveName(move)}: ${run} of ${repetitions}, first time, code loaded, page load, then floor`,
+        );
+        for (const way of MOVE_WAYS)
+          samples[way].push(await tryOnce(browser, bases[way], move, way));
+      }
+      results.push(
+        summariseMove(
+          { from: move.from, to: move.to, link: move.link.name },
+          samples,
+        ),
+      );
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
