@@ -466,7 +466,7 @@ test.describe("accessibility", () => {
         page.evaluate(async () => {
           const nextFrame = () =>
             new Promise((resolve) => requestAnimationFrame(resolve));
-          for (let still = 0; still < 3; ) {
+          for (let still = 0; still < 3;) {
             const before = window.scrollY;
             await nextFrame();
             still = window.scrollY === before ? still + 1 : 0;
