@@ -44,8 +44,13 @@ export default defineConfig({
           treeshake: { manualPureFunctions: ["__name"] },
           output: {
             codeSplitting: { groups: [REACT_DOM, REACT_ROUTER, RADIX] },
-            // The code of a shopper's first click, compiled as it loads (record 114).
-            postBanner: compileHint([REACT_DOM.name, RADIX.name]),
+            // The code of a shopper's first click and first move between pages, compiled as it
+            // loads (records 114 and 122).
+            postBanner: compileHint([
+              REACT_DOM.name,
+              RADIX.name,
+              REACT_ROUTER.name,
+            ]),
           },
         },
       },

@@ -12,13 +12,15 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * minification, which would drop a comment), on the code a shopper's first click runs:
  * - the lazy chunks (`lazy()`: the cart drawer, the toasts), which load once the page is
  *   interactive and do nothing before that click;
- * - `firstClick`, chunks by name: the library only the lazy chunks use (Radix), and React DOM,
- *   whose code for creating elements (the toast, the drawer) hydration never ran.
+ * - `named` chunks: the library only the lazy chunks use (Radix); React DOM, whose code for
+ *   creating elements (the toast, the drawer) hydration never ran; React Router, whose code for
+ *   moving between pages hydration never runs either.
  * Without it, the first Add to Cart and the first opening of the drawer each waited for the
- * compiler, about one frame at Lighthouse's 4× CPU slowdown (record 114). The page's own small
- * chunks are left alone: the hint costs bytes in each file, and hydration has compiled them.
+ * compiler, about one frame at Lighthouse's 4× CPU slowdown (record 114), and the first move to
+ * another page about two (record 122). The page's own small chunks are left alone: the hint
+ * costs bytes in each file, and hydration has compiled them.
  */
 export const compileHint =
-  (firstClick: readonly string[]) =>
+  (named: readonly string[]) =>
   (chunk: Pick<Rolldown.RenderedChunk, "isDynamicEntry" | "name">) =>
-    chunk.isDynamicEntry || firstClick.includes(chunk.name) ? COMPILE_HINT : "";
+    chunk.isDynamicEntry || named.includes(chunk.name) ? COMPILE_HINT : "";

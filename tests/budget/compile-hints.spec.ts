@@ -5,15 +5,15 @@ import { COMPILE_HINT } from "../../scripts/build/compile-hints";
 import { collectReachableAssets } from "../../scripts/build/shipped-bytes";
 
 /*
- * The code of a shopper's first click is compiled as it loads (record 114): every chunk `/`
- * loads only through `import()`, and React DOM, start with V8's compile hint; the rest of what
- * the page starts with does not carry it, nor its cost.
+ * The code of a shopper's first click and first move is compiled as it loads (records 114 and
+ * 122): every chunk `/` loads only through `import()`, React DOM and React Router start with
+ * V8's compile hint; the rest of what the page starts with does not carry it, nor its cost.
  */
 
 const CLIENT_BUILD = "build/client";
 const readText = (path: string) => readFile(join(CLIENT_BUILD, path), "utf8");
 
-test("the code of the first click, and only it, carries V8's compile hint", async () => {
+test("the code of the first click and the first move, and only it, carries V8's compile hint", async () => {
   const html = await readText("/index.html");
   const scripts = async (dynamic: boolean) =>
     (await collectReachableAssets(html, readText, { dynamic }))
@@ -29,6 +29,6 @@ test("the code of the first click, and only it, carries V8's compile hint", asyn
     expect(await hinted(path), `${path} is lazy`).toBe(true);
   for (const path of atStart)
     expect(await hinted(path), `${path} runs at start`).toBe(
-      /\/react-dom-[^/]*\.js$/.test(path),
+      /\/(react-dom|react-router)-[^/]*\.js$/.test(path),
     );
 });
