@@ -3,7 +3,8 @@
  * of every script (the limit), runs Lighthouse on each page and on its limit by turns, measures
  * what `/` ships, how fast three interactions paint, on the site, on the bare stack (the floor)
  * and on the platform's primitives by turns, and how fast the moves between pages show the new
- * page, then judges every figure against the issues' targets. Progress goes to stderr, results
+ * page, and a repeat visit's first paint with the service worker and without it, then judges
+ * every figure against the issues' targets. Progress goes to stderr, results
  * to stdout.
  */
 import { spawnSync } from "node:child_process";
@@ -20,6 +21,11 @@ import {
   MOVE_REPETITIONS,
 } from "./navigation.ts";
 import type { MoveResult } from "./navigation-timing.ts";
+import {
+  measureRepeatVisits,
+  REPEAT_VISIT_REPETITIONS,
+  type RepeatVisitResult,
+} from "./repeat-visit.ts";
 import { compareWithLimit, type RouteResult } from "./lcp-limit.ts";
 import { measureMainThread, type MainThreadResult } from "./main-thread.ts";
 import { stopBrowsers } from "./fresh-chromium.ts";
@@ -44,6 +50,7 @@ import {
   lighthouseTables,
   mainThreadTable,
   navigationTable,
+  repeatVisitTable,
 } from "./report.ts";
 import { writeScriptFreeBuild } from "./strip-scripts.ts";
 import { formatVerdicts, judge } from "./verdicts.ts";
@@ -61,6 +68,7 @@ const PART_NAMES: Record<Part, string> = {
   lighthouse: "Lighthouse",
   interactions: "the interactions",
   navigation: "the moves between pages",
+  repeat: "the repeat visits",
 };
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
 const MAIN_THREAD_RUNS = 3;
@@ -157,6 +165,7 @@ async function main() {
   let mainThread: MainThreadResult[] | null = null;
   let interactions: InteractionResult[] | null = null;
   let navigation: MoveResult[] | null = null;
+  let repeatVisits: RepeatVisitResult[] | null = null;
   try {
     const page = await startPreviewServer(projectRoot);
     servers.push(page);
@@ -193,6 +202,10 @@ async function main() {
           onProgress: (message) => log(`Move ${message}`),
         });
     }
+    if (included("repeat"))
+      repeatVisits = await measureRepeatVisits(page.origin, {
+        onProgress: (message) => log(`Repeat visit ${message}`),
+      });
   } finally {
     await cleanUp();
   }
@@ -203,6 +216,7 @@ async function main() {
     bundle: shipped,
     interactions,
     navigation,
+    repeatVisits,
   });
   // What Lighthouse saw transferred does not depend on the throttling: the first run of / has it.
   const home = lighthouse?.find((result) => result.route === "/");
@@ -234,6 +248,15 @@ async function main() {
           }),
         ]
       : []),
+    ...(repeatVisits
+      ? [
+          repeatVisitTable(repeatVisits, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            repetitions: REPEAT_VISIT_REPETITIONS,
+            network: MOVE_NETWORK,
+          }),
+        ]
+      : []),
     formatVerdicts(
       verdicts,
       PARTS.filter((part) => !included(part)).map((part) => PART_NAMES[part]),
@@ -257,6 +280,7 @@ async function main() {
           bundle: shipped,
           interactions,
           navigation,
+          repeatVisits,
           verdicts,
         },
         null,

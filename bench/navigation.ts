@@ -4,7 +4,12 @@
  * timed from the click to the first frame that shows the new page's heading. Each move is tried
  * four ways by turns (bench/navigation-timing.ts), each in a fresh context.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type {
+  Browser,
+  BrowserContext,
+  CDPSession,
+  Page,
+} from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import {
   CPU_SLOWDOWN,
@@ -88,8 +93,19 @@ const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
 /** As the report names it. */
 export const MOVE_NETWORK = { rttMs, downMbps: throughputKbps / 1024 };
 
+/** Lighthouse's mobile network, applied by DevTools to the requests of the session's page. */
+export async function emulateMobileNetwork(cdp: CDPSession) {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: bytesPerSecond(throughputKbps),
+    uploadThroughput: bytesPerSecond(uploadThroughputKbps),
+  });
+}
+
 /** Counts the page's requests in flight; the returned function waits until it has been quiet. */
-function trackRequests(page: Page) {
+export function untilQuiet(page: Page) {
   let inFlight = 0;
   let lastChange = performance.now();
   const change = (by: number) => () => {
@@ -116,15 +132,9 @@ async function open(browser: Browser, url: string): Promise<Opened> {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: rttMs,
-    downloadThroughput: bytesPerSecond(throughputKbps),
-    uploadThroughput: bytesPerSecond(uploadThroughputKbps),
-  });
+  await emulateMobileNetwork(cdp);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  const quiet = trackRequests(page);
+  const quiet = untilQuiet(page);
   await page.goto(url);
   await waitForHydration(page);
   await quiet();

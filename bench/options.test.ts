@@ -9,7 +9,7 @@ describe("parseOptions", () => {
       runs: 3,
       routes: DEFAULT_ROUTES,
       writeDoc: false,
-      parts: ["lighthouse", "interactions", "navigation"],
+      parts: ["lighthouse", "interactions", "navigation", "repeat"],
       throttlings: ["simulate", "devtools"],
     });
   });
@@ -37,7 +37,7 @@ describe("parseOptions", () => {
     expect(parseOptions(["--write-doc", "--skip-lighthouse"])).toEqual(
       expect.objectContaining({
         writeDoc: true,
-        parts: ["interactions", "navigation"],
+        parts: ["interactions", "navigation", "repeat"],
       }),
     );
   });

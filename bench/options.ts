@@ -12,9 +12,15 @@ export const DEFAULT_ROUTES = [
 
 /**
  * The parts of the bench besides the sizes, which it always measures: Lighthouse on each page
- * and its limit (with the main thread's longest task), the interactions, the moves between pages.
+ * and its limit (with the main thread's longest task), the interactions, the moves between pages,
+ * a repeat visit with the service worker and without it.
  */
-export const PARTS = ["lighthouse", "interactions", "navigation"] as const;
+export const PARTS = [
+  "lighthouse",
+  "interactions",
+  "navigation",
+  "repeat",
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -35,8 +41,9 @@ export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/warranty] 
                      devtools (the phone's network and CPU applied as the page loads), or both
                      (default: both)
   --only PARTS       only these parts, comma-separated: lighthouse (each page against its limit,
-                     and the main thread), interactions, navigation (moves between pages); the
-                     sizes are always measured (default: all three)
+                     and the main thread), interactions, navigation (moves between pages),
+                     repeat (a repeat visit with the service worker and without); the sizes
+                     are always measured (default: all four)
   --skip-lighthouse  every part but Lighthouse
   --json             print the figures as JSON instead of the report (run \`npm run -s bench\`
                      or \`node bench/bench.ts\` to keep npm's banner off stdout)

@@ -9,6 +9,7 @@ import {
   interactionsTable,
   lighthouseTables,
   navigationTable,
+  repeatVisitTable,
 } from "./report.ts";
 import { runSummary as run } from "./run-summary.fixture.ts";
 
@@ -166,5 +167,31 @@ describe("bundleTable", () => {
     expect(table[6]).toBe(
       "The HTML holds 4.0 kB of inline JavaScript (1.0 kB brotli, compressed on its own) and no inline CSS.",
     );
+  });
+});
+
+describe("repeatVisitTable", () => {
+  const table = repeatVisitTable(
+    [
+      {
+        route: "/",
+        samples: { withWorker: [480.4], withoutWorker: [544] },
+        median: { withWorker: 480.4, withoutWorker: 544 },
+      },
+    ],
+    { cpuSlowdown: 4, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
+  );
+
+  it("prints each route's first paint with the worker beside it without", () => {
+    expect(table.split("\n").slice(0, 4)).toEqual([
+      "Repeat visits · Chromium through Playwright, 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown, mobile screen, median of 5 runs by turns",
+      "Route  With the service worker  Without it",
+      "-----  -----------------------  ----------",
+      "/                       480 ms      544 ms",
+    ]);
+  });
+
+  it("says the worker had to start", () => {
+    expect(table).toMatch(/then stopped, .* so that it starts/s);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "./lighthouse-summary.ts";
 import type { MainThreadResult } from "./main-thread.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
+import type { RepeatVisitResult } from "./repeat-visit.ts";
 import { formatTable } from "./table.ts";
 
 export const score = (value: number | null) =>
@@ -224,6 +225,36 @@ export function navigationTable(
     "page loaded as a document of its own from the same page, as a plain link would load it, from the",
     "navigation's start. Floor: the move with its code loaded on the bare stack (bench/floor), the",
     "shop's copy of both pages in plain markup, run by the same turns.",
+  ].join("\n");
+}
+
+export function repeatVisitTable(
+  results: readonly RepeatVisitResult[],
+  {
+    cpuSlowdown,
+    repetitions,
+    network,
+  }: {
+    cpuSlowdown: number;
+    repetitions: number;
+    network: { rttMs: number; downMbps: number };
+  },
+): string {
+  return [
+    `Repeat visits · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`,
+    formatTable(
+      ["Route", "With the service worker", "Without it"],
+      results.map(({ route, median }) => [
+        route,
+        milliseconds(median.withWorker),
+        milliseconds(median.withoutWorker),
+      ]),
+      ["left", "right", "right"],
+    ),
+    "First contentful paint of a page opened again in a new tab, after a first visit that hydrated",
+    "and went quiet; each run in a fresh context. With the service worker: installed in the first",
+    "visit, then stopped, as the browser stops an idle one, so that it starts for the visit. Without",
+    "it: the same visit with service workers blocked, from the same HTTP cache.",
   ].join("\n");
 }
 

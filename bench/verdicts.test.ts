@@ -222,6 +222,50 @@ describe("judge", () => {
   });
 });
 
+describe("judge, repeat visits", () => {
+  const repeatVisit = (withWorker: number, withoutWorker: number) => ({
+    route: "/",
+    samples: { withWorker: [withWorker], withoutWorker: [withoutWorker] },
+    median: { withWorker, withoutWorker },
+  });
+  const judged = (withWorker: number, withoutWorker: number) =>
+    judge({
+      lighthouse: null,
+      bundle: bundle(1, 1),
+      interactions: null,
+      navigation: null,
+      repeatVisits: [repeatVisit(withWorker, withoutWorker)],
+    }).slice(2);
+
+  it("holds the first paint with the worker to 1.05× the visit without it, or a frame over", () => {
+    expect(judged(520, 500)).toEqual([
+      {
+        met: true,
+        subject: "/",
+        target: "repeat visit's first paint, with the worker",
+        measured: "520 ms",
+        wanted: "≤ 525 ms (without 500 ms)",
+      },
+    ]);
+    expect(judged(526, 500)[0]?.met).toBe(false);
+    expect(judged(116, 100)[0]).toMatchObject({
+      met: true,
+      wanted: "≤ 116 ms (without 100 ms)",
+    });
+  });
+
+  it("judges nothing of them when the part was skipped", () => {
+    expect(
+      judge({
+        lighthouse: null,
+        bundle: bundle(1, 1),
+        interactions: null,
+        navigation: null,
+      }),
+    ).toHaveLength(2);
+  });
+});
+
 describe("formatVerdicts", () => {
   const verdicts = judge({
     lighthouse: null,

@@ -6,12 +6,14 @@ import type { InteractionResult } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import type { Throttling } from "./lighthouse-summary.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
+import type { RepeatVisitResult } from "./repeat-visit.ts";
 import { kilobytes, milliseconds } from "./report.ts";
 import { formatTable } from "./table.ts";
 import {
   firstMoveLimitMs,
   interactionLimitMs,
   loadedMoveLimitMs,
+  repeatVisitLimitMs,
   TARGETS,
 } from "./targets.ts";
 
@@ -32,6 +34,8 @@ export type BenchFigures = {
   interactions: readonly InteractionResult[] | null;
   /** Null when the run skipped the moves between pages. */
   navigation: readonly MoveResult[] | null;
+  /** Null or left out when the run skipped the repeat visits. */
+  repeatVisits?: readonly RepeatVisitResult[] | null;
 };
 
 /** Exact enough that a shift too small for three decimals still shows as one. */
@@ -144,12 +148,25 @@ function moveVerdicts(move: MoveResult): Verdict[] {
   ];
 }
 
+/** A repeat visit's first paint with the service worker, against the same visit without it. */
+function repeatVisitVerdict({ route, median }: RepeatVisitResult): Verdict {
+  const limit = repeatVisitLimitMs(median.withoutWorker);
+  return {
+    met: median.withWorker <= limit,
+    subject: route,
+    target: "repeat visit's first paint, with the worker",
+    measured: millisecondsAgainst(median.withWorker, limit),
+    wanted: `≤ ${milliseconds(limit)} (without ${milliseconds(median.withoutWorker)})`,
+  };
+}
+
 /** Every target of the issues that the figures can judge, in the order the report shows them. */
 export function judge({
   lighthouse,
   bundle,
   interactions,
   navigation,
+  repeatVisits,
 }: BenchFigures): Verdict[] {
   const bytes = (kind: "js" | "css", target: string, limit: number) => ({
     met: bundle.totals[kind].brotli <= limit,
@@ -174,6 +191,7 @@ export function judge({
       };
     }),
     ...(navigation ?? []).flatMap(moveVerdicts),
+    ...(repeatVisits ?? []).map(repeatVisitVerdict),
   ];
 }
 
