@@ -1,4 +1,4 @@
-import { clientsClaim } from "workbox-core";
+import { cacheNames, clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import {
   addPlugins,
@@ -19,6 +19,18 @@ import { keepInPrecache, offlinePageUrl } from "./offline-pages";
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: PrecacheEntry[];
+};
+
+/**
+ * The static routing API (Chromium 123 on, not yet in TypeScript's lib): routes the browser
+ * follows itself, without starting the worker.
+ * https://developer.mozilla.org/docs/Web/API/InstallEvent/addRoutes
+ */
+type StaticRoutes = {
+  addRoutes(rules: {
+    condition: { urlPattern: string };
+    source: { cacheName: string };
+  }): Promise<void>;
 };
 
 // Pages first, so that this route answers every navigation before the precache's below, which
@@ -49,6 +61,20 @@ addPlugins([
 // Everything else of this release, from the cache: its files are named by their content, and
 // a page's revision changes with it. Only URLs written as the build lists them.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: "" });
+
+// Where the browser can, it reads this release's files straight from the precache without
+// starting the worker: a repeat visit's stylesheet and fonts waited for a stopped worker to start
+// and answer, up to 100 ms at a phone's CPU (record 116). Elsewhere the route above answers them.
+// A file not in the precache goes to the network, as with the route.
+self.addEventListener("install", (event: ExtendableEvent) => {
+  if ("addRoutes" in event)
+    event.waitUntil(
+      (event as ExtendableEvent & StaticRoutes).addRoutes({
+        condition: { urlPattern: "/assets/*" },
+        source: { cacheName: cacheNames.precache },
+      }),
+    );
+});
 
 // The page that registered the worker on a first visit uses it from then on, with no reload.
 clientsClaim();

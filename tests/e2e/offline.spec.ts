@@ -140,3 +140,39 @@ test.describe("when the other pages' code cannot be had", () => {
     await expect(cartButton(page)).toHaveAccessibleName(oneItemInCart);
   });
 });
+
+test.describe("a repeat visit", () => {
+  test("takes the page's files from the kept release without waiting for the worker to start", async ({
+    page,
+    context,
+    visit,
+    browserName,
+  }) => {
+    test.skip(
+      browserName !== "chromium",
+      "the static routing API is Chromium's alone (123 on): elsewhere the worker answers them",
+    );
+    await visit("/");
+    await untilTheShopIsKept(page);
+
+    const again = await context.newPage();
+    await again.goto("/warranty");
+    await expect(pageHeading(again, "Warranty Policy")).toBeVisible();
+    await waitUntilInteractive(again);
+    // Where each of the release's files came from, as the browser reports it.
+    const sources = await again.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => new URL(name).pathname.startsWith("/assets/"))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          source:
+            "workerMatchedSourceType" in entry
+              ? entry.workerMatchedSourceType
+              : "not reported",
+        })),
+    );
+    expect(sources.length, "the stylesheet, fonts and code").toBeGreaterThan(3);
+    expect(sources.filter(({ source }) => source !== "cache")).toEqual([]);
+  });
+});
