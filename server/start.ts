@@ -34,6 +34,15 @@ if (cluster.isPrimary) {
   };
   const serving = new Set<number>();
   cluster.on("listening", (worker) => serving.add(worker.id));
+  // Stopped while a worker was still starting, the primary may write to one that has just
+  // exited (its answer to the worker's listen): that write fails with EPIPE, and unhandled, the
+  // error ended the primary with code 1. The worker is gone, which its exit event handles.
+  cluster.on("fork", (worker) =>
+    worker.on("error", (error) => {
+      if (!stopping)
+        console.error(`Worker ${worker.process.pid}: ${error.message}`);
+    }),
+  );
   cluster.on("exit", (worker, code) => {
     if (!stopping && !serving.has(worker.id)) {
       // It would fail again for the same reason, which it has printed.
@@ -68,8 +77,10 @@ if (cluster.isPrimary) {
   process.on("SIGTERM", () => {});
   // Listening for the primary before anything else: a shutdown may come while still starting.
   const started = createStaticServer(buildDirectory);
+  const shutdown = new AbortController();
   process.on("message", (message) => {
     if (message !== SHUTDOWN) return;
+    shutdown.abort();
     void started.then((server) => {
       server.close(() => process.exit(0));
       server.closeIdleConnections();
@@ -82,5 +93,6 @@ if (cluster.isPrimary) {
     console.error(`Cannot serve on port ${port}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host);
+  // Asked to stop while starting: it has nothing to finish, and must not start listening.
+  if (!shutdown.signal.aborted) server.listen(port, host);
 }
