@@ -107,17 +107,20 @@ export default defineConfig({
       grep: /@mobile/,
     },
     // Debian's Firefox ESR, through Playwright's moz-firefox channel (WebDriver BiDi). The tests
-    // that need what Playwright gives only through Chromium's DevTools protocol say so and skip.
+    // that need what Playwright gives only through Chromium's DevTools protocol say so and skip;
+    // those that read what is the same in every engine run in Chromium alone (SAME_IN_EVERY_ENGINE).
     {
       name: "firefox",
       testDir: "tests/e2e",
       use: firefox({ phone: false, look: false }),
+      grepInvert: /@same-in-every-engine/,
     },
     {
       name: "firefox-mobile",
       testDir: "tests/e2e",
       use: firefox({ phone: true, look: false }),
       grep: /@mobile/,
+      grepInvert: /@same-in-every-engine/,
     },
     // The look: screenshots compared with the baselines beside the tests, every one at both
     // widths (docs/decisions/120-visual-baselines.md).

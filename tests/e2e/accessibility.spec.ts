@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToCart, cartButton, openCart } from "./support/cart";
-import { CHROMIUM_ONLY, expect, test } from "./support/fixtures";
+import {
+  CHROMIUM_ONLY,
+  expect,
+  SAME_IN_EVERY_ENGINE,
+  test,
+} from "./support/fixtures";
 import { animationsFinished } from "./support/on-screen";
 import { footerLink } from "./support/sections";
 import { ROUTES, TEXTS } from "./support/spec-data";
@@ -12,99 +17,99 @@ test.describe("accessibility", () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const route of ROUTES) {
-    test(`${route.path} has no axe violations @mobile`, async ({
-      visit,
-      expectNoAxeViolations,
-    }) => {
-      await visit(route.path);
-      await expectNoAxeViolations();
-    });
+    test(
+      `${route.path} has no axe violations @mobile`,
+      SAME_IN_EVERY_ENGINE,
+      async ({ visit, expectNoAxeViolations }) => {
+        await visit(route.path);
+        await expectNoAxeViolations();
+      },
+    );
   }
 
-  test("the open cart drawer with items has no axe violations @mobile", async ({
-    page,
-    visit,
-    expectNoAxeViolations,
-  }) => {
-    await visit("/");
-    await addToCart(page, "Circularium Pro");
-    await addToCart(page, "Circularium Pro");
-    await addToCart(page, "Circularium Deluxe");
-    const drawer = await openCart(page);
-    await expect(drawer.getByRole("listitem")).toHaveCount(2);
-    // So that axe measures colours as the shopper sees them.
-    await animationsFinished(drawer);
-    await expectNoAxeViolations();
-  });
+  test(
+    "the open cart drawer with items has no axe violations @mobile",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit, expectNoAxeViolations }) => {
+      await visit("/");
+      await addToCart(page, "Circularium Pro");
+      await addToCart(page, "Circularium Pro");
+      await addToCart(page, "Circularium Deluxe");
+      const drawer = await openCart(page);
+      await expect(drawer.getByRole("listitem")).toHaveCount(2);
+      // So that axe measures colours as the shopper sees them.
+      await animationsFinished(drawer);
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("the empty cart drawer has no axe violations", async ({
-    visit,
-    page,
-    expectNoAxeViolations,
-  }) => {
-    await visit("/");
-    const drawer = await openCart(page);
-    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
-    await expectNoAxeViolations();
-  });
+  test(
+    "the empty cart drawer has no axe violations",
+    SAME_IN_EVERY_ENGINE,
+    async ({ visit, page, expectNoAxeViolations }) => {
+      await visit("/");
+      const drawer = await openCart(page);
+      await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("the open mobile menu has no axe violations @mobile", async ({
-    page,
-    visit,
-    viewport,
-    expectNoAxeViolations,
-  }) => {
-    test.skip((viewport?.width ?? 0) >= 768, "the menu is for small screens");
-    await visit("/");
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", {
-        name: "Products",
-      }),
-    ).toBeVisible();
-    await expectNoAxeViolations();
-  });
+  test(
+    "the open mobile menu has no axe violations @mobile",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit, viewport, expectNoAxeViolations }) => {
+      test.skip((viewport?.width ?? 0) >= 768, "the menu is for small screens");
+      await visit("/");
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+          name: "Products",
+        }),
+      ).toBeVisible();
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("a page showing a toast has no axe violations @mobile", async ({
-    page,
-    visit,
-    expectNoAxeViolations,
-  }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Learn More" }).click();
-    await expectPlaceholderToast(page);
-    // The pointer on the toast keeps it open while axe runs (axe needs a running clock).
-    await toasts(page).hover();
-    await expectNoAxeViolations();
-  });
+  test(
+    "a page showing a toast has no axe violations @mobile",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit, expectNoAxeViolations }) => {
+      await visit("/");
+      await page.getByRole("button", { name: "Learn More" }).click();
+      await expectPlaceholderToast(page);
+      // The pointer on the toast keeps it open while axe runs (axe needs a running clock).
+      await toasts(page).hover();
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("the warranty page showing the RMA toast has no axe violations", async ({
-    page,
-    visit,
-    expectNoAxeViolations,
-  }) => {
-    await visit("/warranty");
-    await page.getByRole("button", { name: "Request RMA" }).click();
-    await expectToast(page, TEXTS.rmaToast.title, TEXTS.rmaToast.description);
-    await toasts(page).hover();
-    await expectNoAxeViolations();
-  });
+  test(
+    "the warranty page showing the RMA toast has no axe violations",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit, expectNoAxeViolations }) => {
+      await visit("/warranty");
+      await page.getByRole("button", { name: "Request RMA" }).click();
+      await expectToast(page, TEXTS.rmaToast.title, TEXTS.rmaToast.description);
+      await toasts(page).hover();
+      await expectNoAxeViolations();
+    },
+  );
 
-  test("the help centre after a chat exchange has no axe violations @mobile", async ({
-    page,
-    visit,
-    expectNoAxeViolations,
-  }) => {
-    await visit("/help-center");
-    const message = page.getByRole("textbox", { name: "Type your message" });
-    await typeInto(message, "Is the Deluxe covered for two years?");
-    await message.press("Enter");
-    const log = page.getByRole("log", {
-      name: "Conversation with Aqua Support Bot",
-    });
-    await expect(log.getByRole("link", { name: "Returns" })).toBeVisible();
-    await expectNoAxeViolations();
-  });
+  test(
+    "the help centre after a chat exchange has no axe violations @mobile",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit, expectNoAxeViolations }) => {
+      await visit("/help-center");
+      const message = page.getByRole("textbox", { name: "Type your message" });
+      await typeInto(message, "Is the Deluxe covered for two years?");
+      await message.press("Enter");
+      const log = page.getByRole("log", {
+        name: "Conversation with Aqua Support Bot",
+      });
+      await expect(log.getByRole("link", { name: "Returns" })).toBeVisible();
+      await expectNoAxeViolations();
+    },
+  );
 
   /** A control on each kind of band: light, and the dark ones (title band, call to action, footer). */
   const FOCUS_RING_BANDS: readonly {

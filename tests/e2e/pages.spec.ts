@@ -3,6 +3,7 @@ import { addToCart, cartButton } from "./support/cart";
 import {
   CHROMIUM_ONLY,
   expect,
+  SAME_IN_EVERY_ENGINE,
   test,
   waitForHydration,
 } from "./support/fixtures";
@@ -102,50 +103,57 @@ const CONTENT_WITHOUT_JAVASCRIPT: Record<
 
 test.describe("pages", () => {
   for (const route of ROUTES) {
-    test(`${route.path} has the title "${route.title}"`, async ({
-      page,
-      visit,
-    }) => {
-      await visit(route.path);
-      await expect(page).toHaveTitle(route.title);
-    });
+    test(
+      `${route.path} has the title "${route.title}"`,
+      SAME_IN_EVERY_ENGINE,
+      async ({ page, visit }) => {
+        await visit(route.path);
+        await expect(page).toHaveTitle(route.title);
+      },
+    );
   }
 
-  test("every page has its own meta description", async ({ page, visit }) => {
-    const descriptions = [];
-    for (const route of ROUTES) {
-      await visit(route.path);
-      const description = page.locator('head meta[name="description"]');
-      await expect(description).toHaveCount(1);
-      const content = (await description.getAttribute("content")) ?? "";
-      expect(content.trim(), `${route.path} description`).not.toBe("");
-      descriptions.push(content);
-    }
-    expect(new Set(descriptions).size, descriptions.join("\n")).toBe(
-      ROUTES.length,
-    );
-  });
+  test(
+    "every page has its own meta description",
+    SAME_IN_EVERY_ENGINE,
+    async ({ page, visit }) => {
+      const descriptions = [];
+      for (const route of ROUTES) {
+        await visit(route.path);
+        const description = page.locator('head meta[name="description"]');
+        await expect(description).toHaveCount(1);
+        const content = (await description.getAttribute("content")) ?? "";
+        expect(content.trim(), `${route.path} description`).not.toBe("");
+        descriptions.push(content);
+      }
+      expect(new Set(descriptions).size, descriptions.join("\n")).toBe(
+        ROUTES.length,
+      );
+    },
+  );
 
-  test("each page answers 200 on its own path, unknown paths 404", async ({
-    request,
-  }) => {
-    for (const path of ["/", "/warranty", "/returns", "/help-center"]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["content-type"], path).toContain("text/html");
-    }
-    for (const path of [
-      "/no-such-page",
-      "/products",
-      "/warranty/extra",
-      "/help",
-      "/404",
-    ]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain("Page Not Found");
-    }
-  });
+  test(
+    "each page answers 200 on its own path, unknown paths 404",
+    SAME_IN_EVERY_ENGINE,
+    async ({ request }) => {
+      for (const path of ["/", "/warranty", "/returns", "/help-center"]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["content-type"], path).toContain("text/html");
+      }
+      for (const path of [
+        "/no-such-page",
+        "/products",
+        "/warranty/extra",
+        "/help",
+        "/404",
+      ]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain("Page Not Found");
+      }
+    },
+  );
 
   test("a page's path written another way still shows that page", async ({
     page,
@@ -326,17 +334,18 @@ const SPEC_LABELS = [
 
 test.describe("the spec's labels", () => {
   for (const { path, role, text, count } of SPEC_LABELS) {
-    test(`${path} writes its ${role} "${text}" exactly`, async ({
-      page,
-      visit,
-    }) => {
-      await visit(path);
-      const named = page
-        .getByRole("main")
-        .getByRole(role, { name: new RegExp(`^${escapeRegExp(text)}`) });
-      await expect(named).toHaveCount(count);
-      await expect(named).toHaveText(Array<string>(count).fill(text));
-    });
+    test(
+      `${path} writes its ${role} "${text}" exactly`,
+      SAME_IN_EVERY_ENGINE,
+      async ({ page, visit }) => {
+        await visit(path);
+        const named = page
+          .getByRole("main")
+          .getByRole(role, { name: new RegExp(`^${escapeRegExp(text)}`) });
+        await expect(named).toHaveCount(count);
+        await expect(named).toHaveText(Array<string>(count).fill(text));
+      },
+    );
   }
 });
 

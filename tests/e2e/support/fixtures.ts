@@ -57,6 +57,14 @@ export async function waitUntilInteractive(page: Page) {
 }
 
 /**
+ * The tag of the tests that read what is the same in every engine: the words and markup the
+ * server sends (titles, labels, structured data, statuses) and axe-core's rules, which it checks
+ * on the document and its styles. They run in Chromium at both widths; the Firefox projects leave
+ * them out (playwright.config.ts), as they repeated Chromium's work: 2 to 3 minutes of CI.
+ */
+export const SAME_IN_EVERY_ENGINE = { tag: "@same-in-every-engine" } as const;
+
+/**
  * Why a test runs in Chromium alone: it needs what Playwright gives only through Chromium's
  * DevTools protocol. Everything else a shopper does runs in Firefox too (over WebDriver BiDi).
  */
