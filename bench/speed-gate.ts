@@ -35,10 +35,11 @@ import { buildFloor, serveFloor, stopOnSignals } from "./run-set-up.ts";
 import { interactionVerdict, moveVerdicts } from "./verdicts.ts";
 
 /**
- * A target missed is measured again at most three times: it fails once four measures in a row
- * miss it (record 121 has the misses that did not repeat, and how often).
+ * A target missed is measured again at most five times: it fails once six measures in a row miss
+ * it. A busy spell on a shared machine can outlast four measures of a sound click; a 30 ms
+ * regression misses in quiet spells too (record 121).
  */
-const MAX_MEASURES = 4;
+const MAX_MEASURES = 6;
 
 const projectRoot = join(import.meta.dirname, "..");
 const log = (message: string) => console.error(message);
