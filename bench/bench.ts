@@ -7,9 +7,8 @@
  * every figure against the issues' targets. Progress goes to stderr, results
  * to stdout.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { constants, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
@@ -39,6 +38,7 @@ import {
   type Part,
 } from "./options.ts";
 import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
+import { build, buildFloor, serveFloor, stopOnSignals } from "./run-set-up.ts";
 import {
   describeMachine,
   handWrittenPart,
@@ -59,8 +59,6 @@ const projectRoot = join(import.meta.dirname, "..");
 const buildDirectory = join(projectRoot, "build");
 const clientBuild = join(buildDirectory, "client");
 const performanceDocPath = join(projectRoot, "docs", "performance.md");
-/** The bare stack and the platform, each interaction's two floors, and each move's: see its root module. */
-const floorDirectory = join(import.meta.dirname, "floor");
 
 const log = (message: string) => console.error(message);
 /** How the verdicts name a part the run left out. */
@@ -72,16 +70,6 @@ const PART_NAMES: Record<Part, string> = {
 };
 /** Traces of each route's load, with DevTools' Runtime domain on and off, by turns. */
 const MAIN_THREAD_RUNS = 3;
-
-function build(what: string, command: string, args: string[], cwd: string) {
-  log(`Building ${what}…`);
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: ["ignore", process.stderr, process.stderr],
-  });
-  if (result.status !== 0)
-    throw new Error(`Building ${what} failed with code ${result.status}`);
-}
 
 type Origins = { page: string; limit: string };
 
@@ -143,9 +131,7 @@ async function main() {
 
   const startedAt = performance.now();
   build("the site", "npm", ["run", "build"], projectRoot);
-  // Built in its own folder: React Router finds its configuration in the working directory.
-  if (needsFloor)
-    build("the floor", "npx", ["react-router", "build"], floorDirectory);
+  if (needsFloor) buildFloor();
   const shipped = await measureShippedBytes(clientBuild, "index.html");
   const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
   const servers: PreviewServer[] = [];
@@ -154,12 +140,9 @@ async function main() {
     await Promise.all(servers.map((server) => server.stop()));
     await rm(limitBuild, { recursive: true, force: true });
   };
-  // A Ctrl-C or a kill must not leave a server holding its port, nor a Chromium running
-  // (Playwright closes the browser it launched when this process exits).
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    void cleanUp().then(() => process.exit(128 + constants.signals[signal]));
-  };
-  process.once("SIGINT", stopOnSignal).once("SIGTERM", stopOnSignal);
+  // Lighthouse's Chromium runs in a process group of its own, which a signal to the bench does
+  // not reach; Playwright closes the browser it launched when this process exits.
+  stopOnSignals(cleanUp);
 
   let lighthouse: RouteResult[] | null = null;
   let mainThread: MainThreadResult[] | null = null;
@@ -187,10 +170,7 @@ async function main() {
       });
     }
     if (needsFloor) {
-      const floor = await startPreviewServer(projectRoot, {
-        script: "bench/serve-build.ts",
-        args: [join(floorDirectory, "build")],
-      });
+      const floor = await serveFloor(projectRoot);
       servers.push(floor);
       const origins = { site: page.origin, floor: floor.origin };
       if (included("interactions"))

@@ -102,6 +102,9 @@ export type InteractionResult = Measures & {
   route: string;
   /** The same interaction on the bare stack (bench/floor), measured by turns. */
   floor: Measures;
-  /** And on the platform's own dialog and status region in place of the stack's Radix. */
-  platform: Measures;
+  /**
+   * And on the platform's own dialog and status region in place of the stack's Radix; null when
+   * not measured (the speed gate leaves it out: no target judges it).
+   */
+  platform: Measures | null;
 };

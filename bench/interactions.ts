@@ -112,18 +112,33 @@ const PLATFORM_SHELL = "/platform";
 const BUILDS = ["site", "floor", "platform"] as const;
 type Build = (typeof BUILDS)[number];
 
+export type InteractionOptions = {
+  repetitions?: number;
+  /** The scenarios to measure, by name: every one by default. */
+  only?: readonly string[];
+  /** Whether to measure the platform shell too, which no target judges (true by default). */
+  platform?: boolean;
+  onProgress?: (message: string) => void;
+};
+
 /**
- * Every scenario, `repetitions` times each on the site, on the floor's stack and on the floor's
- * platform shell by turns (site, floor, platform, site…), so that all three see the machine in
- * the same state; in Debian's Chromium driven by Playwright.
+ * Every scenario (or those named), `repetitions` times each on the site, on the floor's stack and
+ * on the floor's platform shell by turns (site, floor, platform, site…), so that all three see the
+ * machine in the same state; in Debian's Chromium driven by Playwright.
  */
 export async function measureInteractions(
   origins: InteractionOrigins,
   {
     repetitions = REPETITIONS,
+    only,
+    platform = true,
     onProgress,
-  }: { repetitions?: number; onProgress?: (message: string) => void } = {},
+  }: InteractionOptions = {},
 ): Promise<InteractionResult[]> {
+  const scenarios = SCENARIOS.filter(
+    ({ name }) => only === undefined || only.includes(name),
+  );
+  const builds = BUILDS.filter((build) => platform || build !== "platform");
   const browser = await launchChromium();
   const bases: Record<Build, string> = {
     site: origins.site,
@@ -132,7 +147,7 @@ export async function measureInteractions(
   };
   try {
     const results: InteractionResult[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const samples: Record<Build, InteractionSample[]> = {
         site: [],
         floor: [],
@@ -140,9 +155,9 @@ export async function measureInteractions(
       };
       for (let run = 1; run <= repetitions; run++) {
         onProgress?.(
-          `${scenario.name}: ${run} of ${repetitions}, site, floor, then platform`,
+          `${scenario.name}: ${run} of ${repetitions}, ${builds.join(", ")} by turns`,
         );
-        for (const build of BUILDS) {
+        for (const build of builds) {
           samples[build].push(
             await measureOnce(browser, bases[build], scenario),
           );
@@ -157,7 +172,7 @@ export async function measureInteractions(
         route: scenario.route,
         ...measures("site"),
         floor: measures("floor"),
-        platform: measures("platform"),
+        platform: platform ? measures("platform") : null,
       });
     }
     return results;

@@ -198,17 +198,24 @@ async function tryOnce(
 /** The shop's origin, and the floor's, whose copies of the shop's pages are under /site. */
 export type NavigationOrigins = { site: string; floor: string };
 
+export type NavigationOptions = {
+  repetitions?: number;
+  /** The moves to measure, by name (`/ → /warranty`): every one by default. */
+  only?: readonly string[];
+  onProgress?: (message: string) => void;
+};
+
 /**
- * Every move, `repetitions` times each way by turns (first time, code loaded, page load, floor;
- * first time…), in Debian's Chromium driven by Playwright.
+ * Every move (or those named), `repetitions` times each way by turns (first time, code loaded,
+ * page load, floor; first time…), in Debian's Chromium driven by Playwright.
  */
 export async function measureNavigation(
   origins: NavigationOrigins,
-  {
-    repetitions = MOVE_REPETITIONS,
-    onProgress,
-  }: { repetitions?: number; onProgress?: (message: string) => void } = {},
+  { repetitions = MOVE_REPETITIONS, only, onProgress }: NavigationOptions = {},
 ): Promise<MoveResult[]> {
+  const moves = MOVES.filter(
+    (move) => only === undefined || only.includes(moveName(move)),
+  );
   const browser = await launchChromium();
   const bases: Record<MoveWay, string> = {
     firstTime: origins.site,
@@ -218,7 +225,7 @@ export async function measureNavigation(
   };
   try {
     const results: MoveResult[] = [];
-    for (const move of MOVES) {
+    for (const move of moves) {
       const samples: Record<MoveWay, number[]> = {
         firstTime: [],
         codeLoaded: [],

@@ -15,6 +15,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * With `BENCH_PORT` set, the servers listen on it and the ports after it, one each in the order
+ * they start (on a machine shared with other work that keeps ports of its own); otherwise on
+ * free ports the system gives.
+ */
+let serversStarted = 0;
+function nextPort(): Promise<number> {
+  const first = Number(process.env.BENCH_PORT);
+  serversStarted += 1;
+  return Number.isInteger(first) && first > 0
+    ? Promise.resolve(first + serversStarted - 1)
+    : freePort();
+}
+
 export type PreviewServerOptions = {
   /** The server to run, from the project's root: `npm start`'s by default. */
   script?: string;
@@ -35,7 +49,7 @@ export async function startPreviewServer(
     timeoutMs = 30_000,
   }: PreviewServerOptions = {},
 ): Promise<PreviewServer> {
-  const port = await freePort();
+  const port = await nextPort();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, [script, ...args], {
     cwd: projectRoot,

@@ -169,7 +169,7 @@ export function interactionsTable(
         spread(summary.visible),
         spread(summary.ms),
         spread(floor.summary.ms),
-        spread(platform.summary.ms),
+        platform ? spread(platform.summary.ms) : "–",
       ]),
       ["left", "left", "right", "right", "right", "right", "right"],
     ),

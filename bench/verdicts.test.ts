@@ -4,7 +4,7 @@ import type { ShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { compareWithLimit } from "./lcp-limit.ts";
 import { summariseMove } from "./navigation-timing.ts";
-import { formatVerdicts, judge } from "./verdicts.ts";
+import { formatVerdicts, interactionVerdict, judge } from "./verdicts.ts";
 import { runSummary as run } from "./run-summary.fixture.ts";
 
 const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli, brotli });
@@ -263,6 +263,23 @@ describe("judge, repeat visits", () => {
         navigation: null,
       }),
     ).toHaveLength(2);
+  });
+});
+
+describe("interactionVerdict", () => {
+  it("judges a click measured without the platform shell, and prints no figure for it", () => {
+    expect(
+      interactionVerdict({
+        ...interaction("Add to Cart → toast and badge", 152, 224),
+        platform: null,
+      }),
+    ).toEqual({
+      met: false,
+      subject: "/",
+      target: "Add to Cart → toast and badge, median",
+      measured: "152 ms (max 224 ms)",
+      wanted: "≤ 136 ms (floor 120 ms)",
+    });
   });
 });
 

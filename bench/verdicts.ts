@@ -107,11 +107,36 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
   ];
 }
 
+/** An interaction's median against its floor's, measured by the same turns. */
+export function interactionVerdict({
+  name,
+  route,
+  summary,
+  floor,
+  platform,
+}: InteractionResult): Verdict {
+  const limit = interactionLimitMs(floor.summary.ms.median);
+  // Beside the platform's, when measured: what the stack's primitives cost.
+  const beside = [
+    `max ${milliseconds(summary.ms.max)}`,
+    ...(platform
+      ? [`platform ${milliseconds(platform.summary.ms.median)}`]
+      : []),
+  ];
+  return {
+    met: summary.ms.median <= limit,
+    subject: route,
+    target: `${name}, median`,
+    measured: `${millisecondsAgainst(summary.ms.median, limit)} (${beside.join(", ")})`,
+    wanted: `≤ ${milliseconds(limit)} (floor ${milliseconds(floor.summary.ms.median)})`,
+  };
+}
+
 /**
  * A move the first time, against its limit (the code loaded) and against a page load; and with
  * the code loaded, against the floor.
  */
-function moveVerdicts(move: MoveResult): Verdict[] {
+export function moveVerdicts(move: MoveResult): Verdict[] {
   const subject = moveName(move);
   const { firstTime, codeLoaded, pageLoad, floor } = move.median;
   const verdict = (
@@ -179,17 +204,7 @@ export function judge({
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
     bytes("js", "JavaScript, brotli", HOME_BUDGET.js),
     bytes("css", "CSS, brotli", HOME_BUDGET.css),
-    ...(interactions ?? []).map(({ name, route, summary, floor, platform }) => {
-      const limit = interactionLimitMs(floor.summary.ms.median);
-      return {
-        met: summary.ms.median <= limit,
-        subject: route,
-        target: `${name}, median`,
-        // Beside the platform's: what the stack's primitives cost.
-        measured: `${millisecondsAgainst(summary.ms.median, limit)} (max ${milliseconds(summary.ms.max)}, platform ${milliseconds(platform.summary.ms.median)})`,
-        wanted: `≤ ${milliseconds(limit)} (floor ${milliseconds(floor.summary.ms.median)})`,
-      };
-    }),
+    ...(interactions ?? []).map(interactionVerdict),
     ...(navigation ?? []).flatMap(moveVerdicts),
     ...(repeatVisits ?? []).map(repeatVisitVerdict),
   ];
