@@ -127,7 +127,7 @@ type Opened = {
   quiet: () => Promise<void>;
 };
 
-/** A fresh context on the phone, its page at `url`, hydrated and quiet. */
+/** A fresh context on the phone, its page at `url`, hydrated and quiet, its worker installed. */
 async function open(browser: Browser, url: string): Promise<Opened> {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
@@ -138,6 +138,12 @@ async function open(browser: Browser, url: string): Promise<Opened> {
   await page.goto(url);
   await waitForHydration(page);
   await quiet();
+  // Quiet, the page has registered the shop's worker (the floor has none): until it has kept
+  // the release, its own requests, which the page's do not count, would run under every move.
+  await page.evaluate(async () => {
+    if (await navigator.serviceWorker.getRegistration())
+      await navigator.serviceWorker.ready;
+  });
   return { context, page, quiet };
 }
 

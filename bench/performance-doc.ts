@@ -126,7 +126,7 @@ issues 32's and 36's, kept in \`bench/targets.ts\`; why it measures as it does i
   \`/warranty\` to \`/returns\`, \`/help-center\` to \`/\` by the header's logo. The mouse
   rests 100 ms on the link, then clicks; the time runs from the click to the first frame that
   shows the new page's heading. Each move is tried four ways by turns, 5 times each, each in a
-  fresh context once the first page has hydrated and gone quiet: the first time, as a new visitor
+  fresh context once the first page has hydrated, gone quiet and installed the shop's worker: the first time, as a new visitor
   makes it; with the new page's code loaded (there and back once before), the most that loading
   it ahead can give; the new page loaded as a document of its own from the same page, as a plain
   link would, from the navigation's start; and the floor, the move with its code loaded on the
