@@ -185,20 +185,25 @@ export function interactionsTable(
   ].join("\n");
 }
 
+/** The phone the moves and the repeat visits are measured on, and how many runs by turns. */
+type PhoneProfile = {
+  cpuSlowdown: number;
+  repetitions: number;
+  network: { rttMs: number; downMbps: number };
+};
+
+const phoneHeading = (
+  title: string,
+  { cpuSlowdown, repetitions, network }: PhoneProfile,
+) =>
+  `${title} · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`;
+
 export function navigationTable(
   results: readonly MoveResult[],
-  {
-    cpuSlowdown,
-    repetitions,
-    network,
-  }: {
-    cpuSlowdown: number;
-    repetitions: number;
-    network: { rttMs: number; downMbps: number };
-  },
+  profile: PhoneProfile,
 ): string {
   return [
-    `Moves between pages · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`,
+    phoneHeading("Moves between pages", profile),
     formatTable(
       [
         "Move",
@@ -231,18 +236,10 @@ export function navigationTable(
 
 export function repeatVisitTable(
   results: readonly RepeatVisitResult[],
-  {
-    cpuSlowdown,
-    repetitions,
-    network,
-  }: {
-    cpuSlowdown: number;
-    repetitions: number;
-    network: { rttMs: number; downMbps: number };
-  },
+  profile: PhoneProfile,
 ): string {
   return [
-    `Repeat visits · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`,
+    phoneHeading("Repeat visits", profile),
     formatTable(
       ["Route", "With the service worker", "Without it"],
       results.map(({ route, median }) => [
