@@ -14,11 +14,14 @@ if (path !== location.pathname)
   );
 
 // Taps until the page has hydrated are the page's early script's: the root replays them.
+// A move between pages renders the new page in one go, not in a transition that yields to the
+// browser between slices: nothing the shop renders on a move suspends, and the yields let other
+// work in ahead of the page the shopper asked for (docs/decisions/124-moves-render-in-one-go.md).
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   );
 });
