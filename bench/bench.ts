@@ -19,7 +19,7 @@ import {
   MOVE_NETWORK,
   MOVE_REPETITIONS,
 } from "./navigation.ts";
-import type { MoveResult } from "./navigation-timing.ts";
+import { MOVE_WAYS, type MoveResult } from "./navigation-timing.ts";
 import {
   measureRepeatVisits,
   REPEAT_VISIT_REPETITIONS,
@@ -179,6 +179,7 @@ async function main() {
         });
       if (included("navigation"))
         navigation = await measureNavigation(origins, {
+          ways: MOVE_WAYS,
           onProgress: (message) => log(`Move ${message}`),
         });
     }

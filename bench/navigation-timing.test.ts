@@ -24,6 +24,15 @@ describe("summariseMove", () => {
     });
   });
 
+  it("summarises only the ways measured", () => {
+    expect(
+      summariseMove(
+        { from: "/", to: "/help-center", link: "Help Center" },
+        { firstTime: [90, 110, 100], pageLoad: [380, 360, 400] },
+      ).median,
+    ).toEqual({ firstTime: 100, pageLoad: 380 });
+  });
+
   it("refuses a way without runs", () => {
     expect(() =>
       summariseMove(

@@ -18,7 +18,8 @@ export const MOVE_WAYS = [
 ] as const;
 export type MoveWay = (typeof MOVE_WAYS)[number];
 
-export type MoveResult = {
+/** A move as measured some of the ways (`W`), every way by default. */
+export type MoveResult<W extends MoveWay = MoveWay> = {
   from: string;
   to: string;
   /** The accessible name of the link clicked. */
@@ -27,17 +28,20 @@ export type MoveResult = {
    * Milliseconds, run by run, from the click (from the navigation's start, for a page load) to
    * the first frame that shows the new page's heading.
    */
-  samples: Record<MoveWay, number[]>;
-  median: Record<MoveWay, number>;
+  samples: Record<W, number[]>;
+  median: Record<W, number>;
 };
 
-export function summariseMove(
+export function summariseMove<W extends MoveWay>(
   move: Pick<MoveResult, "from" | "to" | "link">,
-  samples: Record<MoveWay, number[]>,
-): MoveResult {
+  samples: Record<W, number[]>,
+): MoveResult<W> {
   const medians = Object.fromEntries(
-    MOVE_WAYS.map((way) => [way, median(samples[way])]),
-  ) as Record<MoveWay, number>;
+    (Object.entries(samples) as [W, number[]][]).map(([way, runs]) => [
+      way,
+      median(runs),
+    ]),
+  ) as Record<W, number>;
   return { ...move, samples, median: medians };
 }
 

@@ -22,7 +22,6 @@ import {
 import { armProbe, type Expectation } from "./interaction-probe.ts";
 import { sampleOf } from "./interaction-timing.ts";
 import {
-  MOVE_WAYS,
   moveName,
   summariseMove,
   type MoveResult,
@@ -204,21 +203,36 @@ async function tryOnce(
 /** The shop's origin, and the floor's, whose copies of the shop's pages are under /site. */
 export type NavigationOrigins = { site: string; floor: string };
 
-export type NavigationOptions = {
+export type NavigationOptions<W extends MoveWay> = {
+  /** The ways to try each move, in this order each run (bench/navigation-timing.ts). */
+  ways: readonly W[];
   repetitions?: number;
   /** The moves to measure, by name (`/ → /warranty`): every one by default. */
   only?: readonly string[];
   onProgress?: (message: string) => void;
 };
 
+/** As the progress lines name them. */
+const WAY_WORDS: Record<MoveWay, string> = {
+  firstTime: "first time",
+  codeLoaded: "code loaded",
+  pageLoad: "page load",
+  floor: "floor",
+};
+
 /**
  * Every move (or those named), `repetitions` times each way by turns (first time, code loaded,
  * page load, floor; first time…), in Debian's Chromium driven by Playwright.
  */
-export async function measureNavigation(
+export async function measureNavigation<W extends MoveWay>(
   origins: NavigationOrigins,
-  { repetitions = MOVE_REPETITIONS, only, onProgress }: NavigationOptions = {},
-): Promise<MoveResult[]> {
+  {
+    ways,
+    repetitions = MOVE_REPETITIONS,
+    only,
+    onProgress,
+  }: NavigationOptions<W>,
+): Promise<MoveResult<W>[]> {
   const moves = MOVES.filter(
     (move) => only === undefined || only.includes(moveName(move)),
   );
@@ -230,19 +244,16 @@ export async function measureNavigation(
     floor: `${origins.floor}/site`,
   };
   try {
-    const results: MoveResult[] = [];
+    const results: MoveResult<W>[] = [];
     for (const move of moves) {
-      const samples: Record<MoveWay, number[]> = {
-        firstTime: [],
-        codeLoaded: [],
-        pageLoad: [],
-        floor: [],
-      };
+      const samples = Object.fromEntries(
+        ways.map((way) => [way, [] as number[]]),
+      ) as Record<W, number[]>;
       for (let run = 1; run <= repetitions; run++) {
         onProgress?.(
-          `${moveName(move)}: ${run} of ${repetitions}, first time, code loaded, page load, then floor`,
+          `${moveName(move)}: ${run} of ${repetitions}, ${ways.map((way) => WAY_WORDS[way]).join(", ")}`,
         );
-        for (const way of MOVE_WAYS)
+        for (const way of ways)
           samples[way].push(await tryOnce(browser, bases[way], move, way));
       }
       results.push(

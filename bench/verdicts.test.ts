@@ -4,7 +4,12 @@ import type { ShippedBytes } from "../scripts/build/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { compareWithLimit } from "./lcp-limit.ts";
 import { summariseMove } from "./navigation-timing.ts";
-import { formatVerdicts, interactionVerdict, judge } from "./verdicts.ts";
+import {
+  firstMoveAgainstPageLoad,
+  formatVerdicts,
+  interactionVerdict,
+  judge,
+} from "./verdicts.ts";
 import { runSummary as run } from "./run-summary.fixture.ts";
 
 const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli, brotli });
@@ -280,6 +285,27 @@ describe("interactionVerdict", () => {
       measured: "152 ms (max 224 ms)",
       wanted: "≤ 136 ms (floor 120 ms)",
     });
+  });
+});
+
+describe("firstMoveAgainstPageLoad", () => {
+  it("judges a move measured only the first time and as a page load", () => {
+    const measured = (firstTime: number) =>
+      firstMoveAgainstPageLoad(
+        summariseMove(
+          { from: "/warranty", to: "/returns", link: "Returns" },
+          { firstTime: [firstTime], pageLoad: [360] },
+        ),
+      );
+    expect(measured(180)).toEqual({
+      met: true,
+      subject: "/warranty → /returns",
+      target: "first time, against a page load",
+      measured: "180 ms",
+      wanted: "≤ 180 ms (page load 360 ms)",
+    });
+    // A move that waits for its page's code, as before it was fetched ahead.
+    expect(measured(480)).toMatchObject({ met: false, measured: "480 ms" });
   });
 });
 
