@@ -83,7 +83,7 @@ const judgeMoves =
     origins: NavigationOrigins,
     ways: readonly W[],
     verdictsOf: (move: MoveResult<W>) => Verdict[],
-    repetitions = MOVE_REPETITIONS,
+    repetitions?: number,
   ) =>
   async (only?: readonly string[]) =>
     (

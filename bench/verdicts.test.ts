@@ -266,6 +266,7 @@ describe("judge, repeat visits", () => {
         bundle: bundle(1, 1),
         interactions: null,
         navigation: null,
+        repeatVisits: null,
       }),
     ).toHaveLength(2);
   });
