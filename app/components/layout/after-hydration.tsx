@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Suspense, useDeferredValue, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type AfterHydrationProps = { children: ReactNode; onError?: () => void };
@@ -10,11 +10,17 @@ type AfterHydrationProps = { children: ReactNode; onError?: () => void };
  * asked at the root, that would be the whole page again.
  */
 export function AfterHydration({ children, onError }: AfterHydrationProps) {
-  return useHydrated() ? (
+  // Deferred, from `false` on: the render that brings the children in waits for their code
+  // inside a boundary already on the page. Shown at once, the boundary would show its (empty)
+  // fallback, and React then holds the children back until 300 ms after it (its Suspense
+  // throttle), however soon their code came: a tap made before hydration would wait as long for
+  // its toast or its drawer.
+  const hydrated = useDeferredValue(useHydrated(), false);
+  return (
     <NothingOnError onError={onError}>
-      <Suspense>{children}</Suspense>
+      <Suspense>{hydrated && children}</Suspense>
     </NothingOnError>
-  ) : null;
+  );
 }
 
 /**
