@@ -114,7 +114,7 @@ function heading(withMoves: boolean): string {
       ]
     : [
         `Moves (${network}): the first time against a page load, the median of ${PAGE_LOAD_GATE_REPETITIONS} runs by turns;`,
-        "the other targets with npm run test:speed -- --moves (record 121 says why).",
+        "the other targets with npm run test:speed -- --moves (records 125 and 126 say why).",
       ];
   return [
     `Speed gate (issue 37): the bench's targets, in Chromium through Playwright at ${CPU_SLOWDOWN}× CPU slowdown`,
