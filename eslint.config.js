@@ -128,6 +128,19 @@ export default defineConfig(
     },
   },
   {
+    // What `npm run serve` runs on a server installed with `npm ci --omit=dev`: it may import only
+    // Node.js and package.json's `dependencies` (docs/decisions/133-a-server-without-the-toolchain.md).
+    files: ["server/**/*.ts", "hosting/**/*.ts", "scripts/require-node.mjs"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { devDependencies: false, optionalDependencies: false },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },

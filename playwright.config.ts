@@ -163,15 +163,21 @@ export default defineConfig({
     },
   ],
   // Started in this order: `npm start` builds the site if needed, nginx and Cloudflare's runtime
-  // then serve the same build.
+  // then serve the same build. With E2E_SHOP_RUNNING set, the shop is already served on
+  // E2E_PORT, from the same build: .ci/run serves it so with the runtime dependencies alone,
+  // on each other Node.js line, and holds it to the HTTP contract.
   webServer: [
-    {
-      command: "npm start",
-      url: baseURL,
-      env: { PORT: String(port) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
+    ...(process.env.E2E_SHOP_RUNNING
+      ? []
+      : [
+          {
+            command: "npm start",
+            url: baseURL,
+            env: { PORT: String(port) },
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]),
     {
       command: "node scripts/serve-nginx.ts",
       url: nginxURL,

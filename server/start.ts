@@ -1,13 +1,16 @@
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
 import { readStartOptions, type StartOptions } from "./start-options.ts";
 import { createStaticServer } from "./static-server.ts";
 
 /**
- * `npm start` (once `scripts/build/ensure-build.ts` has built the site if it had to): one worker
- * per CPU (like nginx's `worker_processes auto`), each serving the build
- * on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the
+ * `npm start` (once `scripts/build/ensure-build.ts` has built the site if it had to) and
+ * `npm run serve` (a build as it is, made here or on another machine, with the runtime
+ * dependencies alone: docs/decisions/133-a-server-without-the-toolchain.md): one worker per CPU
+ * (like nginx's `worker_processes auto`), each serving the build on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the
  * whole server exits with code 0. A worker that cannot start (the port is taken, say) stops the
  * whole server with code 1, rather than being started again and again.
  */
@@ -21,6 +24,13 @@ try {
   process.exit(1);
 }
 const { port, host, workers } = options;
+// The build writes its headers last: without them there is no finished build to serve.
+if (cluster.isPrimary && !existsSync(join(buildDirectory, HEADERS_MANIFEST))) {
+  console.error(
+    `No build to serve in ${buildDirectory}: run \`npm run build\` here, or copy build/ from the machine that built this commit`,
+  );
+  process.exit(1);
+}
 const SHUTDOWN = "shutdown";
 /** How long requests in flight may take to finish once asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
