@@ -14,10 +14,9 @@ async function packagesImportedBy(folder: string) {
     for (const { fileName: specifier } of ts.preProcessFile(source)
       .importedFiles) {
       if (specifier.startsWith(".") || specifier.startsWith("node:")) continue;
-      const parts = specifier.split("/");
-      packages.add(
-        specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0],
-      );
+      // A package's name: `send`, or `@scope/name`, before any path into it.
+      const segments = specifier.startsWith("@") ? 2 : 1;
+      packages.add(specifier.split("/").slice(0, segments).join("/"));
     }
   }
   return packages;
