@@ -115,7 +115,7 @@ export default defineConfig(
               target: "./scripts",
               from: ["./server", "./bench", "./tests"],
               message:
-                "Build steps and dev scripts use hosting/ and app/content, not the server or the tooling.",
+                "Build steps and dev scripts use hosting/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
             },
             {
               target: "./bench",

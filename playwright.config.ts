@@ -67,7 +67,7 @@ function firefox({ phone, look }: { phone: boolean; look: boolean }) {
 
 /**
  * The look's projects: their baselines, one folder per project, named for the platform they were
- * taken on, and how each screenshot is taken and compared (docs/decisions/120). A whole page
+ * taken on, and how each screenshot is taken and compared (record 120). A whole page
  * took Chromium more than the default 5 s to screenshot under a load average of 18.
  */
 const LOOK = {

@@ -67,6 +67,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
     ],
     // Pure logic runs in Node; component tests opt into jsdom with a file comment.
     environment: "node",

@@ -4,8 +4,8 @@
  * what `/` ships, how fast three interactions paint, on the site, on the bare stack (the floor)
  * and on the platform's primitives by turns, and how fast the moves between pages show the new
  * page, and a repeat visit's first paint with the service worker and without it, then judges
- * every figure against the issues' targets. Progress goes to stderr, results
- * to stdout.
+ * every figure against its target (bench/targets.ts). Progress goes to stderr, results to
+ * stdout.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -8,7 +8,10 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ProbeRecord } from "./interaction-timing.ts";
 
-/** Lighthouse's mobile CPU slowdown, which the issue asks for. */
+/**
+ * Lighthouse's mobile CPU slowdown, its model of a low-end phone's CPU (a Moto G Power's), at
+ * which every click and move between pages is to answer quickly.
+ */
 export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /** The screen of Lighthouse's mobile runs (a Moto G Power), so that both judge one layout. */

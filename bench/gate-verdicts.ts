@@ -1,5 +1,5 @@
 /**
- * The speed gate's rule (issue 37): a target counts as missed only if the miss repeats. Whatever
+ * The speed gate's rule (record 121): a target counts as missed only if the miss repeats. Whatever
  * missed is measured again, its scenario or move alone, a bounded number of times; a target fails
  * when it missed every time it was measured, and passes as soon as one measure meets it.
  */

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   HAND_WRITTEN,
@@ -39,6 +41,16 @@ describe("performanceDoc", () => {
     expect(doc).toContain(
       "- Emoji font (for the toast's 🎉): Noto Color Emoji",
     );
+  });
+
+  it("is what docs/performance.md says of the bench, up to its last run", async () => {
+    const written = await readFile(
+      join(import.meta.dirname, "../docs/performance.md"),
+      "utf8",
+    );
+    const beforeLastRun = (text: string) =>
+      text.slice(0, text.indexOf("\n## Last run\n"));
+    expect(beforeLastRun(written)).toBe(beforeLastRun(doc));
   });
 
   it("ends with the report as printed, in a fenced block", () => {

@@ -79,8 +79,8 @@ export function performanceDoc({
 }): string {
   return `# Performance
 
-The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets are
-issues 32's and 36's, kept in \`bench/targets.ts\`; why it measures as it does is
+The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\`. The targets, kept in
+\`bench/targets.ts\`, are ratios to what the same run measures; why it measures as it does is
 [below](#how-the-bench-measures-and-why).
 
 ## What it measures, and how
@@ -91,13 +91,13 @@ issues 32's and 36's, kept in \`bench/targets.ts\`; why it measures as it does i
   loads the page at full speed and computes what a phone would see with its model, Lantern), and
   DevTools' real throttling (\`throttlingMethod: 'devtools'\`: the mobile network, 562.5 ms per
   request and 1.47 Mbps down, and 4× CPU applied while the page loads, the metrics observed).
-- **The limit of each page's LCP**: the same page with every \`<script>\` (JSON-LD included) and
-  every \`<link rel="modulepreload">\` stripped from its HTML, served by the same server code from
-  a copy of the build, and run by turns with the page (page, limit, page, limit…) so that both
-  meet the machine in the same state, throttled the same way. The ratio is the page's LCP over
-  the limit's median LCP: at most 1.10× simulated (issue 32), 1.05× with real throttling (issue
-  36). The limit's median TBT is shown beside the page's: what the HTML and CSS alone block the
-  main thread for, with no JavaScript at all.
+- **The limit of each page's LCP**: the same page with every \`<script>\` (JSON-LD included) and every
+  \`<link rel="modulepreload">\` stripped from its HTML, served by the same server code from a copy of
+  the build, and run by turns with the page (page, limit, page, limit…) so that both meet the
+  machine in the same state, throttled the same way. The ratio is the page's LCP over the limit's
+  median LCP: at most 1.10× simulated, 1.05× with real throttling. The limit's median TBT is shown
+  beside the page's: what the HTML and CSS alone block the main thread for, with no JavaScript at
+  all.
 - **The longest main-thread task after the first paint**, from a trace of each page's load in a
   fresh Chromium over the DevTools protocol, 3 times with DevTools' Runtime domain on (as
   Lighthouse has it) and 3 times off (as a shopper's browser has it), by turns. With it on, an
@@ -120,18 +120,18 @@ issues 32's and 36's, kept in \`bench/targets.ts\`; why it measures as it does i
   a modal \`<dialog>\` opened with \`showModal()\` and a status region for the toast, timed by
   the same turns. What Radix's Dialog and Toast cost over the platform is its difference from the
   floor ([record 096](decisions/096-radix-dialog-and-toast-kept.md) says why the shop keeps them).
-- **Moves between pages** (issue 36), in Chromium driven by Playwright, on the mobile screen,
-  with Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down) and 4× CPU slowdown from
-  the first request: \`/\` to \`/warranty\` and to \`/help-center\` by the footer's links,
-  \`/warranty\` to \`/returns\`, \`/help-center\` to \`/\` by the header's logo. The mouse
-  rests 100 ms on the link, then clicks; the time runs from the click to the first frame that
-  shows the new page's heading. Each move is tried four ways by turns, 5 times each, each in a
-  fresh context once the first page has hydrated, gone quiet and installed the shop's worker: the first time, as a new visitor
-  makes it; with the new page's code loaded (there and back once before), the most that loading
-  it ahead can give; the new page loaded as a document of its own from the same page, as a plain
-  link would, from the navigation's start; and the floor, the move with its code loaded on the
-  bare stack's copies of the shop's pages (\`bench/floor\`, under \`/site\`: the same copy in
-  plain markup). The targets are judged on the medians.
+- **Moves between pages**, in Chromium driven by Playwright, on the mobile screen, with Lighthouse's
+  mobile network (150 ms round trip, 1.6 Mbps down) and 4× CPU slowdown from the first request: \`/\`
+  to \`/warranty\` and to \`/help-center\` by the footer's links, \`/warranty\` to \`/returns\`,
+  \`/help-center\` to \`/\` by the header's logo. The mouse rests 100 ms on the link, then clicks; the
+  time runs from the click to the first frame that shows the new page's heading. Each move is tried
+  four ways by turns, 5 times each, each in a fresh context once the first page has hydrated, gone
+  quiet and installed the shop's worker: the first time, as a new visitor makes it; with the new
+  page's code loaded (there and back once before), the most that loading it ahead can give; the new
+  page loaded as a document of its own from the same page, as a plain link would, from the
+  navigation's start; and the floor, the move with its code loaded on the bare stack's copies of the
+  shop's pages (\`bench/floor\`, under \`/site\`: the same copy in plain markup). The targets are judged
+  on the medians.
 
 ## Last run
 

@@ -1,11 +1,10 @@
 /**
- * A repeat visit's first paint, with the shop's service worker installed and without it
- * (issue 36): the worker sits in front of every page load, and must not delay one while it
- * starts. Each run is a fresh context on Lighthouse's phone: a first visit that hydrates and
- * goes quiet (the worker, where allowed, installed and in control), then the same page opened
- * again in a new tab on the mobile network and CPU of the moves between pages. The worker is
- * stopped before the second visit, as the browser stops an idle one: a shopper who comes back
- * tomorrow meets a worker that has to start.
+ * A repeat visit's first paint, with the shop's service worker installed and without it: the worker
+ * sits in front of every page load, and must not delay one while it starts. Each run is a fresh
+ * context on Lighthouse's phone: a first visit that hydrates and goes quiet (the worker, where
+ * allowed, installed and in control), then the same page opened again in a new tab on the mobile
+ * network and CPU of the moves between pages. The worker is stopped before the second visit, as the
+ * browser stops an idle one: a shopper who comes back tomorrow meets a worker that has to start.
  */
 import type { Browser, Page } from "@playwright/test";
 import {

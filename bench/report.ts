@@ -271,7 +271,7 @@ export function mainThreadTable(
       ]),
     ),
     "On: as Lighthouse runs the page. V8 then parses a script again to give DevTools the stack of",
-    "an error created while it starts (docs/decisions/100). Off: as a shopper's browser runs it.",
+    "an error created while it starts (record 100). Off: as a shopper's browser runs it.",
     "Lighthouse multiplies each task by 4: a task over 12.5 ms adds to its TBT.",
   ].join("\n");
 }

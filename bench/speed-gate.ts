@@ -5,7 +5,8 @@
  * target missed is measured again, its click alone, and fails only if it misses every time
  * (bench/gate-verdicts.ts). Then the four moves between pages, the same way: each the first time
  * against half a page load, the target every move meets; with `--moves`, against all three of
- * issue 36's targets, which `npm test` leaves out until the shop meets them (record 121).
+ * a move's targets, two of which `npm test` leaves out until the shop meets them (records 125
+ * and 126).
  * Progress goes to stderr, the verdicts to stdout; exits with 1 when a target fails.
  */
 import { join } from "node:path";
@@ -117,7 +118,7 @@ function heading(withMoves: boolean): string {
         "the other targets with npm run test:speed -- --moves (records 125 and 126 say why).",
       ];
   return [
-    `Speed gate (issue 37): the bench's targets, in Chromium through Playwright at ${CPU_SLOWDOWN}× CPU slowdown`,
+    `Speed gate: the bench's targets, in Chromium through Playwright at ${CPU_SLOWDOWN}× CPU slowdown`,
     `on a phone's screen. Clicks: the median of ${REPETITIONS} runs, by turns with the floor's.`,
     ...moves,
     `A target missed is measured again, its click or move alone, up to ${MAX_MEASURES - 1} times; it fails`,

@@ -1,5 +1,5 @@
 /**
- * The performance targets (issues 32 and 36), which `npm run bench` judges and the size budget
+ * The performance targets, which `npm run bench` judges and the size budget
  * in `npm test` enforces: each page as fast as its HTML and CSS allow, each click and each move
  * between pages as fast as the bare stack's, and every page before the tap. Judged as ratios to
  * what the same run measures, since these machines differ threefold. The size budget of `/` is
@@ -8,7 +8,7 @@
 export const TARGETS = {
   /**
    * A page's LCP over its limit's (the same HTML without scripts or module preloads), under
-   * Lighthouse's simulated throttling (issue 32) and under DevTools' real throttling (issue 36).
+   * Lighthouse's simulated throttling and under DevTools' real throttling.
    */
   lcpRatio: { simulate: 1.1, devtools: 1.05 },
   /** Lighthouse's threshold for a good Total Blocking Time on mobile. */
@@ -21,7 +21,7 @@ export const TARGETS = {
   interactionRatio: 1.1,
   interactionFrameMs: 16,
   /**
-   * A move between pages the first time (issue 36), against the same move with the new page's
+   * A move between pages the first time, against the same move with the new page's
    * code already loaded: at most this ratio to it, or two frames over it, whichever is more…
    */
   firstMoveRatio: 1.25,
@@ -33,8 +33,8 @@ export const TARGETS = {
   loadedMoveFrameMs: 16,
   /**
    * A repeat visit's first contentful paint with the service worker installed, against the same
-   * visit without it (issue 36: no slower): at most this ratio to it, or one frame over it,
-   * whichever is more, what five runs by turns can tell apart.
+   * visit without it (the worker must make no visit slower): at most this ratio to it, or one
+   * frame over it, whichever is more, what five runs by turns can tell apart.
    */
   repeatVisitRatio: 1.05,
   repeatVisitFrameMs: 16,

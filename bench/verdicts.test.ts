@@ -321,7 +321,7 @@ describe("formatVerdicts", () => {
   it("prints a ✓ or ✗ line per target and names the misses", () => {
     expect(formatVerdicts(verdicts, ["Lighthouse"])).toBe(
       [
-        "Targets (issues 32 and 36)",
+        "Targets (bench/targets.ts)",
         "   Route  Target                        Measured                             Wanted",
         "-  -----  ----------------------------  -----------------------------------  -----------------------",
         "✗  /      JavaScript, brotli            138.2 kB                             ≤ 130.0 kB",

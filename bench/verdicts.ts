@@ -17,7 +17,7 @@ import {
   TARGETS,
 } from "./targets.ts";
 
-/** One target of the issues, for one route, interaction or move, and whether it is met. */
+/** One performance target, for one route, interaction or move, and whether it is met. */
 export type Verdict = {
   met: boolean;
   subject: string;
@@ -200,7 +200,7 @@ function repeatVisitVerdict({ route, median }: RepeatVisitResult): Verdict {
   };
 }
 
-/** Every target of the issues that the figures can judge, in the order the report shows them. */
+/** Every target that the figures can judge, in the order the report shows them. */
 export function judge({
   lighthouse,
   bundle,
@@ -251,7 +251,7 @@ export function formatVerdicts(
   const notJudged = skipped.length
     ? [`Not judged in this run: ${skipped.join(", ")}.`]
     : [];
-  return ["Targets (issues 32 and 36)", table, "", summary, ...notJudged].join(
+  return ["Targets (bench/targets.ts)", table, "", summary, ...notJudged].join(
     "\n",
   );
 }

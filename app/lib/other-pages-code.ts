@@ -11,7 +11,7 @@ export const OTHER_PAGES_CODE_ID = "other-pages-code";
  * nothing more than fail: React Router's import at the tap asks again. Its own prefetching
  * (`<Link prefetch>`) would not do: it imports through the loader that reloads the page when a
  * module cannot be had, so a pointer resting on a link with no connection would reload the page
- * and lose the cart (docs/decisions/116-offline-and-prefetch.md).
+ * and lose the cart (docs/decisions/116-other-pages-ahead-and-offline.md).
  *
  * Resolves once every file has loaded or failed.
  */

@@ -27,7 +27,7 @@ export const CLOUDFLARE: Host = {
   notFoundCacheControl: "no-store",
 };
 
-/** Every host the README names and the tests can run: the contract of issue 31 holds on each. */
+/** Every host the README names and the tests can run: one HTTP contract holds on each (record 058). */
 export const HOSTS: readonly Host[] = [...SERVERS, CLOUDFLARE];
 
 /** Sent as written, but for a null one, not sent; `Host` is the server's unless given. */

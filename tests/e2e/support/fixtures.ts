@@ -12,7 +12,7 @@ type VisitOptions = {
   pausedClock?: boolean | Date;
   /**
    * The page is drawn in its web fonts. Those that came after their first 100 ms are not used on
-   * that page (`font-display: optional`, docs/decisions/112), as on a shopper's slow first visit:
+   * that page (`font-display: optional`, record 112), as on a shopper's slow first visit:
    * then the page is opened again, with the fonts in the browser's cache, as on the next page.
    */
   inWebFonts?: boolean;

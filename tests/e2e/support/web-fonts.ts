@@ -3,7 +3,7 @@ export const WEB_FONTS = ["Inter", "Fraunces"];
 
 /**
  * Runs in the page: which of `families` its text is drawn in. They are `font-display: optional`
- * (docs/decisions/112): one that came later than its first 100 ms is loaded but not used on that
+ * (record 112): one that came later than its first 100 ms is loaded but not used on that
  * page, which `document.fonts` does not tell; the fallback face then draws a line of text at
  * another width than the font itself.
  */

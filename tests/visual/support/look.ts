@@ -3,7 +3,7 @@ import { test as base } from "../../e2e/support/fixtures";
 
 /**
  * The instant every look is taken at, on a clock that stands still once the page is interactive:
- * the footer shows the browser's year once hydrated (docs/decisions/026), and no timer moves the
+ * the footer shows the browser's year once hydrated (record 026), and no timer moves the
  * page on behind the test (a toast stays, the chat's reply waits for `page.clock.runFor`).
  */
 const TAKEN_AT = new Date("2026-06-15T12:00:00Z");
@@ -11,7 +11,7 @@ const TAKEN_AT = new Date("2026-06-15T12:00:00Z");
 /**
  * Before each screenshot in Firefox, Playwright adds and removes an empty style element,
  * `body {}`, to bring the page's animations in step. The site's CSP refuses it (style-src 'self',
- * docs/decisions/068), and Firefox reports that twice: as an error naming the hash of `body {}`,
+ * record 068), and Firefox reports that twice: as an error naming the hash of `body {}`,
  * and as a violation by code that Playwright evaluated (the app evaluates none: its CSP forbids
  * it). Both are Playwright's doing, not the page's; every other problem still fails the test.
  */

@@ -13,7 +13,7 @@ export const PAGES = ROUTES.map(({ path }) => ({
  * toHaveScreenshot uses too: a pixel differs when its colour is further than `threshold` from the
  * baseline's (0 to 1, a distance in YIQ space; anti-aliased edges aside), and a look differs when
  * more than `maxDiffPixels` pixels do. Chosen from runs in a row on one machine
- * (docs/decisions/120): Chromium's looks moved by at most 15 pixels, none beyond 0.02, Firefox's
+ * (record 120): Chromium's looks moved by at most 15 pixels, none beyond 0.02, Firefox's
  * not at all; 0.05 still sees a shade's change that 0.2, Playwright's default, lets through.
  */
 export const TOLERANCE = { threshold: 0.05, maxDiffPixels: 0 };

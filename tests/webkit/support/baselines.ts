@@ -175,9 +175,9 @@ const write = async (path: string, image: PNG) => {
 };
 
 /**
- * The window looks as its baseline, `tests/webkit/baselines/<name>-<platform>.png`, does. When
- * it does not, the actual image, the baseline and the image of their difference (in red) are
- * written to `test-results/webkit/`, and the error names them.
+ * The window looks as its baseline does, `tests/webkit/baselines/<width>/<look>-<platform>.png`
+ * for the `name` `<width>/<look>`. When it does not, the actual image, the baseline and the image
+ * of their difference (in red) are written to `test-results/webkit/`, and the error names them.
  */
 export async function expectToMatchBaseline(page: WebKitPage, name: string) {
   const file = `${name}-${process.platform}.png`;

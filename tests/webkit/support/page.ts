@@ -295,7 +295,7 @@ export class WebKitPage {
             document.querySelector("[aria-label^=Notifications]") !== null,
         ),
       10_000,
-      "the page did not hydrate (in WebKit, an error as the app's modules load reaches no listener: docs/decisions/001)",
+      "the page did not hydrate (in WebKit, an error as the app's modules load reaches no listener: record 001)",
     );
   }
 
