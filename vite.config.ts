@@ -67,6 +67,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
+      // What holds the house itself: its tests and bench on public ground.
+      "tests/house/**/*.test.ts",
     ],
     // Pure logic runs in Node; component tests opt into jsdom with a file comment.
     environment: "node",
