@@ -67,7 +67,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
-      "tests/docs/**/*.test.ts",
+      // What holds the house itself: its docs to the code, its tests and bench to public ground.
+      "tests/house/**/*.test.ts",
     ],
     // Pure logic runs in Node; component tests opt into jsdom with a file comment.
     environment: "node",

@@ -4,15 +4,36 @@
  * wait for a page and for the probe (bench/interaction-probe.ts).
  */
 import { chromium, type Page } from "@playwright/test";
-import { throttling } from "lighthouse/core/config/constants.js";
+import { defaultConfig } from "lighthouse";
+import { HYDRATED_ATTRIBUTE } from "../app/lib/hydrated-marker.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ProbeRecord } from "./interaction-timing.ts";
+
+/**
+ * Lighthouse's mobile throttling (`mobileSlow4G`), from its public default settings: the phone
+ * that its runs and the bench's own measures both stand for.
+ */
+function lighthouseMobileThrottling() {
+  const { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+    defaultConfig.settings?.throttling ?? {};
+  if (
+    rttMs === undefined ||
+    throughputKbps === undefined ||
+    uploadThroughputKbps === undefined ||
+    cpuSlowdownMultiplier === undefined
+  )
+    throw new Error(
+      "Lighthouse's default settings no longer give its mobile throttling",
+    );
+  return { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier };
+}
+export const MOBILE_THROTTLING = lighthouseMobileThrottling();
 
 /**
  * Lighthouse's mobile CPU slowdown, its model of a low-end phone's CPU (a Moto G Power's), at
  * which every click and move between pages is to answer quickly.
  */
-export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+export const CPU_SLOWDOWN = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
 /** The screen of Lighthouse's mobile runs (a Moto G Power), so that both judge one layout. */
 export const MOBILE = {
@@ -29,9 +50,15 @@ export const launchChromium = () =>
 export const pageUrl = (base: string, route: string) =>
   route === "/" ? base : `${base}${route}`;
 
-/** React Router has taken the page over: on the shop and on the floor alike. */
+/**
+ * React has taken the page over, on the shop and on the floor alike: both mark `<html>` so
+ * (app/lib/hydrated-marker.ts).
+ */
 export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
 
 /** Resolves at the start of the frame after next: whatever was pending has been rendered. */
 export const nextFrames = (page: Page) =>

@@ -10,11 +10,11 @@ import type {
   CDPSession,
   Page,
 } from "@playwright/test";
-import { throttling } from "lighthouse/core/config/constants.js";
 import {
   CPU_SLOWDOWN,
   launchChromium,
   MOBILE,
+  MOBILE_THROTTLING,
   pageUrl,
   probeRecord,
   waitForHydration,
@@ -87,7 +87,7 @@ function headingOf(route: string): Expectation {
  * by DevTools to each request. Lighthouse's own DevTools mode multiplies the latency by 3.75, to
  * stand for the connections a cold load opens; a move's requests use those the page has open.
  */
-const { rttMs, throughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+const { rttMs, throughputKbps, uploadThroughputKbps } = MOBILE_THROTTLING;
 const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
 /** As the report names it. */
 export const MOVE_NETWORK = { rttMs, downMbps: throughputKbps / 1024 };

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { markHydrated } from "./hydrated-marker";
 
 /**
  * Once the page has hydrated, replays the taps on its buttons that came before, which did
@@ -6,10 +7,13 @@ import { useEffect } from "react";
  * opens, the product goes into the cart, the message is sent. An effect of the root runs after
  * those of every component hydrated with it, so each is ready for its tap;
  * a button whose handler came with a lazy chunk (the drawer's, the toasts') would not be, and
- * none of those is on the page before hydration.
+ * none of those is on the page before hydration. Then the page says it has hydrated.
  */
 export function useReplayEarlyTaps() {
   useEffect(() => {
-    void window.earlyTaps?.replay();
+    void (async () => {
+      await window.earlyTaps?.replay();
+      markHydrated();
+    })();
   }, []);
 }

@@ -7,6 +7,7 @@ import {
   FIREFOX_PATH,
 } from "../../scripts/chromium.ts";
 import { PAGES } from "../visual/support/looks.ts";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated-marker.ts";
 import { startEnvironment } from "./support/environment.ts";
 import { DESKTOP, PHONE, WebKitPage, type WindowSize } from "./support/page.ts";
 
@@ -59,10 +60,12 @@ async function shootAll(engine: string, size: WindowSize, shooter: Shooter) {
   await save("home-cart-open", await shooter.screenshot());
 }
 
-/** Until the page has hydrated and its fonts have loaded, it is not what a reader sees. */
-const settled = () =>
-  "__reactRouterDataRouter" in window &&
-  !("earlyTaps" in window) &&
+/**
+ * Until the page has hydrated (the shop marks `<html>` with `attribute`,
+ * app/lib/hydrated-marker.ts) and its fonts have loaded, it is not what a reader sees.
+ */
+const settled = (attribute: string) =>
+  document.documentElement.hasAttribute(attribute) &&
   document.querySelector("[aria-label^=Notifications]") !== null &&
   document.fonts.status === "loaded";
 
@@ -74,7 +77,10 @@ async function shootWebKit(siteUrl: string, webDriverUrl: string) {
       await shootAll("webkit", size, {
         visit: async (path) => {
           await page.goto(path);
-          await page.driver.wait(() => page.evaluate(settled), 10_000);
+          await page.driver.wait(
+            () => page.evaluate(settled, HYDRATED_ATTRIBUTE),
+            10_000,
+          );
         },
         openCart: async () => {
           await page.click(
@@ -106,7 +112,7 @@ async function shootPlaywright(
       await shootAll(engine, size, {
         visit: async (path) => {
           await page.goto(new URL(path, siteUrl).href);
-          await page.waitForFunction(settled);
+          await page.waitForFunction(settled, HYDRATED_ATTRIBUTE);
         },
         openCart: async () => {
           await page

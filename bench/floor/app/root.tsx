@@ -6,8 +6,9 @@
  * find what they click and wait for by the same roles and texts as on the shop. Under /site, the
  * shop's pages in plain markup, the floor of each move between them (bench/navigation.ts).
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
+import { markHydrated } from "../../../app/lib/hydrated-marker";
 import "./floor.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,5 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Floor() {
+  // The shop's own sign that React has the page, which the bench waits for on both.
+  useEffect(markHydrated, []);
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydrated-marker";
 import { notifications } from "./toasts";
 import { WEB_FONTS, webFontsDrawn } from "./web-fonts";
 
@@ -38,12 +39,12 @@ type Fixtures = {
  * Hydration starts once the page has painted (app/lib/start-after-first-paint.ts), before or
  * after its load event. Until the root has hydrated and replayed the taps the page's early
  * script kept (app/lib/early-taps.ts), a tap is held, and a second tap on the same button
- * merged with the first: the page has hydrated once React Router's router exists and that
- * script is gone.
+ * merged with the first: the shop marks `<html>` once both are done (app/lib/hydrated-marker.ts).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => "__reactRouterDataRouter" in window && !("earlyTaps" in window),
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
   );
 }
 

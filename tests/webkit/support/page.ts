@@ -4,6 +4,7 @@ import {
   type WebDriver,
   type WebElement,
 } from "selenium-webdriver";
+import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydrated-marker.ts";
 import { WEB_FONTS, webFontsDrawn } from "../../e2e/support/web-fonts.ts";
 import type { ProbeRecord } from "./probe.ts";
 import { CONNECTION_PATH, HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
@@ -282,17 +283,17 @@ export class WebKitPage {
   }
 
   /**
-   * The page has hydrated once React Router's router exists and the recorder of early taps is
-   * gone (tests/e2e/support/fixtures.ts says why); the notifications load once it is interactive.
+   * The page has hydrated and done its early taps once the shop marks `<html>` so
+   * (app/lib/hydrated-marker.ts); the notifications load once it is interactive.
    */
   async waitForHydration() {
     await this.driver.wait(
       () =>
         this.evaluate(
-          () =>
-            "__reactRouterDataRouter" in window &&
-            !("earlyTaps" in window) &&
+          (attribute: string) =>
+            document.documentElement.hasAttribute(attribute) &&
             document.querySelector("[aria-label^=Notifications]") !== null,
+          HYDRATED_ATTRIBUTE,
         ),
       10_000,
       "the page did not hydrate (in WebKit, an error as the app's modules load reaches no listener: record 001)",

@@ -23,8 +23,8 @@ export function installProbe() {
   const record: ProbeRecord = {
     problems: [],
     taps: [],
-    // React Router's context: the first of the app's scripts, before the modules it starts.
-    installedBeforeApp: !("__reactRouterContext" in window),
+    // The app's scripts are in `<body>`, and the modules they start after them: not parsed yet.
+    installedBeforeApp: document.querySelector("body") === null,
   };
   window.webkitProbe = record;
   const problem = (text: string) => record.problems.push(text);
