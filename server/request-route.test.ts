@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, routeRequest } from "./request-route.ts";
+import { MAX_REQUEST_LINE, routeRequest } from "./request-route.ts";
 
 const pages = new Set(["/", "/warranty", "/help-center"]);
 const route = (url: string, method = "GET") => routeRequest(method, url, pages);
@@ -128,19 +128,17 @@ describe("routeRequest", () => {
     });
   });
 
-  it("answers 414 to a URL longer than nginx accepts", () => {
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH)}`)).toEqual({
-      type: "error",
-      status: 414,
-    });
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 2)}`)).toEqual({
+  it("answers 414 to a request line longer than nginx reads, counted as nginx counts it", () => {
+    // `GET `, the URL, ` HTTP/1.1` and CRLF: 8 192 bytes hold a URL of 8 177 after GET.
+    const longest = MAX_REQUEST_LINE - "GET  HTTP/1.1\r\n".length;
+    const url = (length: number) => `/${"a".repeat(length - 1)}`;
+    expect(route(url(longest))).toEqual({ type: "file", path: url(longest) });
+    expect(route(url(longest + 1))).toEqual({ type: "error", status: 414 });
+    // HEAD is a letter longer than GET.
+    expect(route(url(longest), "HEAD")).toEqual({ type: "error", status: 414 });
+    expect(route(url(longest - 1), "HEAD")).toEqual({
       type: "file",
-      path: `/${"a".repeat(MAX_URL_LENGTH - 2)}`,
-    });
-    // The longest URL accepted is MAX_URL_LENGTH characters, not one fewer.
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 1)}`)).toEqual({
-      type: "file",
-      path: `/${"a".repeat(MAX_URL_LENGTH - 1)}`,
+      path: url(longest - 1),
     });
   });
 });

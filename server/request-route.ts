@@ -8,8 +8,19 @@ type RouteDecision =
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
-/** As nginx's default header buffers: longer URLs answer 414 on both servers. */
-export const MAX_URL_LENGTH = 8192;
+const isAllowed = (
+  method: string | undefined,
+): method is (typeof ALLOWED_METHODS)[number] =>
+  ALLOWED_METHODS.some((allowed) => allowed === method);
+
+/**
+ * As nginx's default header buffers (8 kB): a longer request line, counted as nginx reads it
+ * (`GET /path HTTP/1.1` and its CRLF), answers 414 on both servers.
+ */
+export const MAX_REQUEST_LINE = 8192;
+
+/** What a request line holds besides its method and target: two spaces, `HTTP/1.1`, CRLF. */
+const REQUEST_LINE_FRAME = "  HTTP/1.1\r\n".length;
 
 /** The brotli and gzip files the build writes beside others, sent only in their place. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -57,17 +68,18 @@ function pageAt(path: string, pages: ReadonlySet<string>) {
  *   redirects there;
  * - other files answer at their own path, except other HTML files (the 404 page) and the
  *   compressed copies of files, which have no URL of their own;
- * - bad requests get a clear 4xx: a wrong method, a URL too long, a malformed percent-encoding,
- *   a null byte, a backslash or a path climbing out of the site.
+ * - bad requests get a clear 4xx: a wrong method, a request line too long, a malformed
+ *   percent-encoding, a null byte, a backslash or a path climbing out of the site.
  */
 export function routeRequest(
   method: string | undefined,
   url: string | undefined,
   pages: ReadonlySet<string>,
 ): RouteDecision {
-  if (!ALLOWED_METHODS.some((allowed) => allowed === method)) return error(405);
+  if (!isAllowed(method)) return error(405);
   if (url === undefined) return error(400);
-  if (url.length > MAX_URL_LENGTH) return error(414);
+  if (method.length + url.length + REQUEST_LINE_FRAME > MAX_REQUEST_LINE)
+    return error(414);
   // HTTP/1.1 servers must accept an absolute URL as the target; only its path matters here.
   const target = url.replace(ABSOLUTE_FORM, "/");
   if (!target.startsWith("/")) return error(400);

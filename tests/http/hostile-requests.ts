@@ -133,6 +133,17 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     expected: [308],
   },
   {
+    // nginx reads a request line of 8 192 bytes with its CRLF: `GET `, 8 177 of URL, ` HTTP/1.1`.
+    name: "request line of 8 192 bytes",
+    requestLine: get(longPath(8_177)),
+    expected: [404],
+  },
+  {
+    name: "request line of 8 193 bytes",
+    requestLine: get(longPath(8_178)),
+    expected: [414],
+  },
+  {
     name: "URL of 9 000 characters",
     requestLine: get(longPath(9_000)),
     expected: [414],
