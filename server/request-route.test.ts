@@ -141,4 +141,20 @@ describe("routeRequest", () => {
       path: url(longest - 1),
     });
   });
+
+  it("reads a last `.` or `..` segment as RFC 3986 does: the folder's path, which is no file", () => {
+    for (const url of [
+      "/robots.txt/.",
+      "/robots.txt/x/..",
+      "/assets/app.js/%2e",
+      "/assets/app.js/x/%2E%2E",
+    ]) {
+      expect(route(url), url).toEqual({ type: "error", status: 404 });
+    }
+    expect(route("/warranty/.")).toEqual({
+      type: "redirect",
+      location: "/warranty",
+    });
+    expect(route("/assets/..")).toEqual({ type: "redirect", location: "/" });
+  });
 });

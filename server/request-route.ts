@@ -31,12 +31,14 @@ const error = (status: 400 | 404 | 405 | 414) =>
   ({ type: "error", status }) as const;
 
 /**
- * Resolves `.` and `..` segments and merges repeated slashes, as nginx does. Returns `null` when
- * the path climbs above the root, which only an attack does.
+ * Resolves `.` and `..` segments and merges repeated slashes, as nginx does. A last `.` or `..`
+ * leaves a folder's path, as RFC 3986 resolves it (5.2.4): `/robots.txt/.` is `/robots.txt/`,
+ * no file. Returns `null` when the path climbs above the root, which only an attack does.
  */
-function normalizePath(path: string): string[] | null {
+function normalizePath(path: string): string | null {
+  const written = path.split("/");
   const segments: string[] = [];
-  for (const segment of path.split("/")) {
+  for (const segment of written) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
       if (segments.pop() === undefined) return null;
@@ -44,7 +46,9 @@ function normalizePath(path: string): string[] | null {
       segments.push(segment);
     }
   }
-  return segments;
+  const folder =
+    segments.length > 0 && ["", ".", ".."].includes(written.at(-1) ?? "");
+  return `/${segments.join("/")}${folder ? "/" : ""}`;
 }
 
 /**
@@ -94,11 +98,11 @@ export function routeRequest(
     return error(400);
   }
   if (/[\0\\]/.test(decoded)) return error(400);
-  const segments = normalizePath(decoded);
-  if (segments === null) return error(400);
+  const normalized = normalizePath(decoded);
+  if (normalized === null) return error(400);
 
-  const path = `/${segments.join("/")}`;
-  const page = pageAt(path, pages);
+  const folder = normalized !== "/" && normalized.endsWith("/");
+  const page = pageAt(folder ? normalized.slice(0, -1) : normalized, pages);
   if (page !== undefined) {
     // The page's script routes by the address bar, which holds the path as written: at
     // `//warranty` or `/Warranty` it would find no page and turn the warranty's HTML into the
@@ -107,10 +111,10 @@ export function routeRequest(
     return { type: "file", path: pageFile(page) };
   }
   if (
-    (path !== "/" && decoded.endsWith("/")) ||
-    path.endsWith(".html") ||
-    COMPRESSED_COPY.test(path)
+    folder ||
+    normalized.endsWith(".html") ||
+    COMPRESSED_COPY.test(normalized)
   )
     return error(404);
-  return { type: "file", path };
+  return { type: "file", path: normalized };
 }

@@ -109,6 +109,21 @@ for (const server of SERVERS) {
       }
     });
 
+    test("a path ending in a `.` or `..` segment names a folder, as RFC 3986 resolves it: 404", async () => {
+      for (const path of [
+        "/robots.txt/.",
+        "/robots.txt/x/..",
+        "/favicon.svg/%2e",
+      ]) {
+        const response = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+        );
+        expect(response.status, path).toBe(404);
+        expect(response.body.toString(), path).toContain("Page Not Found");
+      }
+    });
+
     test("the 404 page and the files for static hosts have no URL of their own", async () => {
       for (const path of ["/404", "/404.html", "/_headers"]) {
         const response = await fetch(server.origin + path, {
