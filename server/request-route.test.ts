@@ -157,4 +157,35 @@ describe("routeRequest", () => {
     });
     expect(route("/assets/..")).toEqual({ type: "redirect", location: "/" });
   });
+
+  it("leaves a fragment out of the path and the query, and redirects a page's path written with one", () => {
+    expect(route("/robots.txt#top")).toEqual({
+      type: "file",
+      path: "/robots.txt",
+    });
+    expect(route("/warranty?a=1#top")).toEqual({
+      type: "file",
+      path: "/warranty.html",
+    });
+    for (const [url, location] of [
+      ["/warranty#top", "/warranty"],
+      ["/#", "/"],
+      ["/warranty/?a=1#b", "/warranty?a=1"],
+      ["/warranty#top?a=1", "/warranty"],
+    ] as const) {
+      expect(route(url), url).toEqual({ type: "redirect", location });
+    }
+    expect(route("/warranty%#top")).toEqual({ type: "error", status: 400 });
+  });
+
+  it("drops an empty query from a redirect, as nginx does", () => {
+    expect(route("/warranty/?")).toEqual({
+      type: "redirect",
+      location: "/warranty",
+    });
+    expect(route("/warranty?")).toEqual({
+      type: "file",
+      path: "/warranty.html",
+    });
+  });
 });

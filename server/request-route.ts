@@ -88,12 +88,13 @@ export function routeRequest(
   const target = url.replace(ABSOLUTE_FORM, "/");
   if (!target.startsWith("/")) return error(400);
 
-  const queryStart = target.indexOf("?");
-  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
-  const query = queryStart === -1 ? "" : target.slice(queryStart);
+  // A fragment is the client's (RFC 3986, 3.5): what follows `#` names nothing on the server.
+  const [resource = ""] = target.split("#", 1);
+  const [path = "", ...queryParts] = resource.split("?");
+  const query = queryParts.join("?");
   let decoded: string;
   try {
-    decoded = decodeURIComponent(rawPath);
+    decoded = decodeURIComponent(path);
   } catch {
     return error(400);
   }
@@ -106,8 +107,15 @@ export function routeRequest(
   if (page !== undefined) {
     // The page's script routes by the address bar, which holds the path as written: at
     // `//warranty` or `/Warranty` it would find no page and turn the warranty's HTML into the
-    // 404 page.
-    if (rawPath !== page) return { type: "redirect", location: page + query };
+    // 404 page. As written means up to the query, so a fragment before it (`/warranty#top`),
+    // which no browser sends, redirects as on nginx, whose `$request_uri` holds it.
+    const [written] = target.split("?", 1);
+    if (written !== page)
+      return {
+        type: "redirect",
+        // An empty query (`?` alone) is none, as nginx's `$is_args` reads it.
+        location: query === "" ? page : `${page}?${query}`,
+      };
     return { type: "file", path: pageFile(page) };
   }
   if (
