@@ -160,6 +160,12 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     expected: [400],
   },
   {
+    // PCRE's `$` matches before a last newline, which nginx's map of the pages once used.
+    name: "a page's path and an encoded newline",
+    requestLine: get("/warranty%0A"),
+    expected: [404],
+  },
+  {
     name: "URL of 30 000 characters",
     requestLine: get(longPath(30_000)),
     expected: [414],
