@@ -1,0 +1,214 @@
+import fc from "fast-check";
+
+/*
+ * The requests that broken and hostile clients send, as fast-check generators, and how every
+ * property-based test that sends them is run: the router's (`request-route.property.test.ts`)
+ * and both servers' over HTTP (`tests/http/fuzz.spec.ts`). Test code: `npm start` never imports
+ * it, and fast-check is a devDependency (docs/decisions/132-requests-fuzzed-with-fast-check.md).
+ *
+ * A request target here is a byte string, one character per byte, as a client writes it on the
+ * wire (text in UTF-8), so that it can also hold bytes that no text encoding gives: an overlong
+ * UTF-8 sequence, a lone 0xFF.
+ */
+
+/** A text's bytes in UTF-8, one character per byte. */
+export const utf8Bytes = (text: string) =>
+  Buffer.from(text, "utf8").toString("latin1");
+
+const byteOf = (code: number) => String.fromCharCode(code);
+
+/** A byte string's bytes, as numbers. */
+const bytesOf = (bytes: string) => [...Buffer.from(bytes, "latin1")];
+
+const percentEncoded = (byte: number, lowerCase: boolean) => {
+  const hex = byte.toString(16).padStart(2, "0");
+  return `%${lowerCase ? hex : hex.toUpperCase()}`;
+};
+
+/** Upper case for lower and back, for ASCII letters only: `ÿ` in upper case is no byte. */
+const toggleAsciiCase = (character: string) =>
+  /[a-z]/.test(character)
+    ? character.toUpperCase()
+    : /[A-Z]/.test(character)
+      ? character.toLowerCase()
+      : character;
+
+/**
+ * The ways a client writes the same bytes: as they are, in other letter cases, some of them
+ * percent-encoded, or every one encoded twice (`%252e`, which is `.` to a server that decodes
+ * twice).
+ */
+function spellings(bytes: string): fc.Arbitrary<string> {
+  const codes = bytesOf(bytes);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(bytes) },
+    fc.mixedCase(fc.constant(bytes), { toggleCase: toggleAsciiCase }),
+    fc
+      .tuple(
+        fc.array(fc.boolean(), {
+          minLength: codes.length,
+          maxLength: codes.length,
+        }),
+        fc.boolean(),
+      )
+      .map(([encode, lowerCase]) =>
+        codes
+          .map((code, index) =>
+            encode[index] ? percentEncoded(code, lowerCase) : byteOf(code),
+          )
+          .join(""),
+      ),
+    fc
+      .boolean()
+      .map((lowerCase) =>
+        codes
+          .map((code) => percentEncoded(code, lowerCase).replace("%", "%25"))
+          .join(""),
+      ),
+  );
+}
+
+/** Dot segments, which a file server resolves, and a name that only looks like one. */
+const DOT_SEGMENTS = [".", "..", "..."];
+/** Escapes cut short or made up: a percent-decoder must refuse them. */
+const BROKEN_ESCAPES = ["%", "%z", "%zz", "%4", "%E0%A4%A", "%u002e"];
+/** Characters a URL reserves, whole segments of their own. */
+const MARKS = ["?", "#", ";", "~", "@"];
+/** `\`, NUL, and `.`, `/` and `\` in overlong UTF-8: a decoder that takes them climbs out. */
+const CLIMBERS = [
+  "\\",
+  "\0",
+  "\xc0\xae",
+  "\xe0\x80\xae",
+  "\xc0\xaf",
+  "\xc1\x9c",
+];
+
+/** Any bytes from 0x80 up: never ASCII, often no UTF-8. */
+const highBytes = fc.string({
+  unit: fc.integer({ min: 0x80, max: 0xff }).map(byteOf),
+  maxLength: 4,
+});
+
+const hostileSegment = (names: readonly string[]) =>
+  fc
+    .oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...names) },
+      { weight: 3, arbitrary: fc.constantFrom(...DOT_SEGMENTS) },
+      fc.constantFrom(...BROKEN_ESCAPES, ...MARKS, ...CLIMBERS),
+      fc.string({ unit: "grapheme", maxLength: 6 }).map(utf8Bytes),
+      fc.string({ unit: "binary-ascii", maxLength: 6 }),
+      highBytes,
+    )
+    .chain(spellings);
+
+/** What follows a path: a query, a fragment (which no client should send), both or neither. */
+const hostileEnding = fc
+  .tuple(
+    fc.option(fc.string({ unit: "binary-ascii", maxLength: 8 })),
+    fc.option(fc.string({ unit: "binary-ascii", maxLength: 8 })),
+  )
+  .map(
+    ([query, fragment]) =>
+      (query === null ? "" : `?${query}`) +
+      (fragment === null ? "" : `#${fragment}`),
+  );
+
+/**
+ * Origin-form request targets (`/path?query`) from the segments a scanner tries: the build's
+ * own names (`names`), dot segments written every way, backslashes, NUL and other control bytes,
+ * Unicode, overlong UTF-8, broken escapes, and now and then no leading slash.
+ */
+export function hostileTarget(names: readonly string[]): fc.Arbitrary<string> {
+  const separator = fc
+    .constantFrom("/", "/", "/", "//", "\\")
+    .chain((bytes) => spellings(bytes));
+  const path = fc
+    .array(fc.tuple(separator, hostileSegment(names)), { maxLength: 8 })
+    .map((parts) => parts.flat().join(""));
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant("") },
+        fc.constantFrom("*", "example.com"),
+      ),
+      path,
+      hostileEnding,
+    )
+    .map((parts) => parts.join(""));
+}
+
+/** A host name and port in an absolute-form target, as RFC 9112 (3.2.2) allows them. */
+const authority = fc
+  .tuple(
+    fc.constantFrom("http://", "https://", "HTTP://"),
+    fc.domain(),
+    fc.option(fc.integer({ min: 1, max: 65535 })),
+  )
+  .map(
+    ([scheme, host, port]) => scheme + host + (port === null ? "" : `:${port}`),
+  );
+
+/**
+ * A target padded with `a`s to a length near nginx's limit on a request line (8 kB, with the
+ * method and the version) or far past it, so that both sides of the limit are tried.
+ */
+function padded(target: fc.Arbitrary<string>) {
+  return fc
+    .tuple(
+      target,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 8150, max: 8210 }) },
+        fc.integer({ min: 8210, max: 40_000 }),
+      ),
+    )
+    .map(([text, length]) => {
+      const end = text.search(/[?#]/);
+      const path = end === -1 ? text : text.slice(0, end);
+      const padding = "a".repeat(Math.max(0, length - text.length - 1));
+      return `${path}/${padding}${text.slice(path.length)}`;
+    });
+}
+
+/**
+ * Any request target a client may send: origin-form mostly, absolute-form now and then
+ * (`http://shop.example/path`), and now and then as long as a request line can be.
+ */
+export function anyHostileTarget(names: readonly string[]) {
+  const target = hostileTarget(names);
+  return fc.oneof(
+    { weight: 8, arbitrary: target },
+    fc.tuple(authority, target).map(([prefix, rest]) => prefix + rest),
+    padded(target),
+  );
+}
+
+/**
+ * Checks a property `numRuns` times, from `FUZZ_SEED` and `FUZZ_PATH` when set, so that a failure
+ * replays as it happened. A failure says its seed, its path and the shrunk counterexample; a run
+ * that outlasts `timeLimitMs` (shrinking on a loaded machine, say) fails rather than passing
+ * with fewer runs.
+ */
+export async function fuzz<Ts>(
+  property: fc.IRawProperty<Ts>,
+  numRuns: number,
+  timeLimitMs: number,
+): Promise<void> {
+  const seed = process.env.FUZZ_SEED;
+  const details = await fc.check(property, {
+    numRuns,
+    includeErrorInReport: true,
+    ...(seed !== undefined && {
+      seed: Number(seed),
+      path: process.env.FUZZ_PATH,
+    }),
+    plugins: [
+      fc.interruptAfterTimeLimit(timeLimitMs, { failOnInterrupt: true }),
+    ],
+  });
+  if (details.failed || details.interrupted) {
+    throw new Error(
+      `${fc.defaultReportMessage(details) ?? "Interrupted"}\n\nReplay it with FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ""} before the same command.`,
+    );
+  }
+}
