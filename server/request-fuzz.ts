@@ -183,6 +183,103 @@ export function anyHostileTarget(names: readonly string[]) {
   );
 }
 
+const VISIBLE_ASCII = fc
+  .integer({ min: 0x21, max: 0x7e })
+  .filter((code) => code !== 0x5c)
+  .map(byteOf);
+
+/** Every byte percent-encoded: how a browser writes a text that is not ASCII. */
+const fullyEncoded = (bytes: string) =>
+  bytesOf(bytes)
+    .map((code) => percentEncoded(code, false))
+    .join("");
+
+const commonSegment = (names: readonly string[]) =>
+  fc
+    .oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...names) },
+      { weight: 3, arbitrary: fc.constantFrom(...DOT_SEGMENTS) },
+      fc.constantFrom(...BROKEN_ESCAPES, ...MARKS),
+      fc.string({ unit: VISIBLE_ASCII, maxLength: 6 }),
+      fc
+        .string({ unit: "grapheme", maxLength: 4 })
+        .map(utf8Bytes)
+        .map(fullyEncoded),
+      fc
+        .oneof(fc.integer({ min: 0, max: 0x20 }), fc.constant(0x7f))
+        .map((code) => fullyEncoded(byteOf(code))),
+    )
+    .chain(spellings);
+
+const decodesToUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Whether `npm start` and nginx both read a request target, and so must answer it alike
+ * (docs/decisions/132). Its bytes are visible ASCII: Node's parser refuses a control byte or one
+ * from 0x80 up where nginx reads it. An absolute-form target has a host of letters, digits, dots
+ * and hyphens (nginx refuses others, such as `user@host`, which `npm start` reads past), and a
+ * path (nginx redirects `http://host?query` to `/?query`, and serves `http://host`, where
+ * `npm start` serves both). Its path, percent-decoded, is
+ * UTF-8 and holds no backslash: nginx serves any bytes and reads `\` as a letter, where
+ * `npm start` refuses both. A broken escape is refused by both.
+ */
+function inCommonDomain(target: string): boolean {
+  if (!/^[\x21-\x5b\x5d-\x7e]*$/.test(target)) return false;
+  const originForm = target.replace(
+    /^https?:\/\/[a-z0-9.-]+(:\d+)?(?=\/)/i,
+    "",
+  );
+  if (!originForm.startsWith("/")) return false;
+  const path = originForm.split(/[?#]/, 1)[0] ?? "";
+  if (/%(?![0-9a-f]{2})/i.test(path)) return true;
+  const bytes = Buffer.from(
+    path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      byteOf(parseInt(hex, 16)),
+    ),
+    "latin1",
+  );
+  try {
+    return !decodesToUtf8.decode(bytes).includes("\\");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Request targets that both servers read ({@link inCommonDomain}): the build's names, dot
+ * segments and escapes, visible ASCII, Unicode and control bytes percent-encoded, queries and
+ * fragments, in origin-form or absolute-form, some as long as a request line can be.
+ */
+export function commonTarget(names: readonly string[]): fc.Arbitrary<string> {
+  const separator = fc.constantFrom("/", "/", "/", "//").chain(spellings);
+  const ending = fc
+    .tuple(
+      fc.option(fc.string({ unit: VISIBLE_ASCII, maxLength: 6 })),
+      fc.option(fc.string({ unit: VISIBLE_ASCII, maxLength: 6 })),
+    )
+    .map(
+      ([query, fragment]) =>
+        (query === null ? "" : `?${query}`) +
+        (fragment === null ? "" : `#${fragment}`),
+    );
+  const target = fc
+    .tuple(
+      fc.array(fc.tuple(separator, commonSegment(names)), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      ending,
+    )
+    .map(([parts, end]) => parts.flat().join("") + end);
+  return fc
+    .oneof(
+      { weight: 8, arbitrary: target },
+      fc.tuple(authority, target).map(([prefix, rest]) => prefix + rest),
+      padded(target),
+    )
+    .filter(inCommonDomain);
+}
+
 /**
  * Checks a property `numRuns` times, from `FUZZ_SEED` and `FUZZ_PATH` when set, so that a failure
  * replays as it happened. A failure says its seed, its path and the shrunk counterexample; a run
