@@ -245,12 +245,42 @@ function inCommonDomain(target: string): boolean {
   }
 }
 
+/** What may follow a page's path where a server decides whether it names the page. */
+const PAGE_ENDINGS = [
+  "/",
+  "//",
+  ".",
+  "/.",
+  "/..",
+  ".html",
+  "%2F",
+  "%2e",
+  "%0A",
+  "%0d",
+  "%09",
+  "%00",
+  "%20",
+  "?",
+  "?a",
+  "#",
+];
+
 /**
  * Request targets that both servers read ({@link inCommonDomain}): the build's names, dot
  * segments and escapes, visible ASCII, Unicode and control bytes percent-encoded, queries and
- * fragments, in origin-form or absolute-form, some as long as a request line can be.
+ * fragments, in origin-form or absolute-form, some as long as a request line can be; and the
+ * pages' paths (`pages`), spelled any way, with up to three of the endings above.
  */
-export function commonTarget(names: readonly string[]): fc.Arbitrary<string> {
+export function commonTarget(
+  names: readonly string[],
+  pages: readonly string[],
+): fc.Arbitrary<string> {
+  const page = fc
+    .tuple(
+      fc.constantFrom(...pages).chain((path) => spellings(path.slice(1))),
+      fc.array(fc.constantFrom(...PAGE_ENDINGS), { maxLength: 3 }),
+    )
+    .map(([path, endings]) => `/${path}${endings.join("")}`);
   const separator = fc.constantFrom("/", "/", "/", "//").chain(spellings);
   const ending = fc
     .tuple(
@@ -273,7 +303,8 @@ export function commonTarget(names: readonly string[]): fc.Arbitrary<string> {
     .map(([parts, end]) => parts.flat().join("") + end);
   return fc
     .oneof(
-      { weight: 8, arbitrary: target },
+      { weight: 6, arbitrary: target },
+      { weight: 3, arbitrary: page },
       fc.tuple(authority, target).map(([prefix, rest]) => prefix + rest),
       padded(target),
     )

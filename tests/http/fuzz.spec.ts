@@ -407,7 +407,7 @@ test("npm start answers as nginx does, and redirects to the same place, to every
   await fuzz(
     fc.asyncProperty(
       fc.constantFrom("GET", "HEAD"),
-      commonTarget(namesToTry(paths, "canary.txt")),
+      commonTarget(namesToTry(paths, "canary.txt"), pagePaths(paths)),
       async (requestMethod, target) => {
         const answers = await Promise.all(
           SERVERS.map((server) =>
