@@ -171,13 +171,40 @@ function padded(target: fc.Arbitrary<string>) {
 }
 
 /**
- * Any request target a client may send: origin-form mostly, absolute-form now and then
- * (`http://shop.example/path`), and now and then as long as a request line can be.
+ * A climb out of the site, from the root or from one of its folders: `..` spelled any way, one to
+ * four times, then the path of a file outside the site (`outside`), as an attacker who knows
+ * what lies beside the served folder writes it: with nothing after it that a server refuses
+ * before routing (a control byte), so that only the path can stop it.
  */
-export function anyHostileTarget(names: readonly string[]) {
+function climb(names: readonly string[], outside: readonly string[]) {
+  const separator = fc.constantFrom("/", "/", "/", "/", "\\").chain(spellings);
+  const up = fc.tuple(separator, spellings(".."));
+  return fc
+    .tuple(
+      fc.option(fc.constantFrom(...names).map((name) => `/${name}`)),
+      fc.array(up, { minLength: 1, maxLength: 4 }),
+      separator,
+      fc.constantFrom(...outside),
+    )
+    .map(
+      ([start, ups, last, file]) =>
+        (start ?? "") + ups.flat().join("") + last + file,
+    );
+}
+
+/**
+ * Any request target a client may send: origin-form mostly, absolute-form now and then
+ * (`http://shop.example/path`), now and then as long as a request line can be, and now and then
+ * climbing towards `outside`, files beside and above the served folder.
+ */
+export function anyHostileTarget(
+  names: readonly string[],
+  outside: readonly string[],
+) {
   const target = hostileTarget(names);
   return fc.oneof(
     { weight: 8, arbitrary: target },
+    { weight: 3, arbitrary: climb(names, outside) },
     fc.tuple(authority, target).map(([prefix, rest]) => prefix + rest),
     padded(target),
   );

@@ -323,7 +323,10 @@ for (const server of SERVERS) {
           fc.oneof(
             {
               weight: 4,
-              arbitrary: anyHostileTarget(namesToTry(paths, canary.name)),
+              arbitrary: anyHostileTarget(namesToTry(paths, canary.name), [
+                canary.name,
+                "package.json",
+              ]),
             },
             fc.constantFrom(...paths, ...pagePaths(paths)),
           ),
