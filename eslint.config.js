@@ -131,7 +131,8 @@ export default defineConfig(
     // What `npm run serve` runs on a server installed with `npm ci --omit=dev`: it may import only
     // Node.js and package.json's `dependencies` (docs/decisions/133-a-server-without-the-toolchain.md).
     files: ["server/**/*.ts", "hosting/**/*.ts", "scripts/require-node.mjs"],
-    ignores: ["**/*.test.ts"],
+    // Test code, and what tests share beside the code they test (`*.test-support.ts`).
+    ignores: ["**/*.test.ts", "**/*.test-support.ts"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-extraneous-dependencies": [

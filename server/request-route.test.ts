@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, routeRequest } from "./request-route.ts";
+import { MAX_REQUEST_LINE, routeRequest } from "./request-route.ts";
 
 const pages = new Set(["/", "/warranty", "/help-center"]);
 const route = (url: string, method = "GET") => routeRequest(method, url, pages);
@@ -128,19 +128,64 @@ describe("routeRequest", () => {
     });
   });
 
-  it("answers 414 to a URL longer than nginx accepts", () => {
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH)}`)).toEqual({
-      type: "error",
-      status: 414,
-    });
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 2)}`)).toEqual({
+  it("answers 414 to a request line longer than nginx reads, counted as nginx counts it", () => {
+    // `GET `, the URL, ` HTTP/1.1` and CRLF: 8 192 bytes hold a URL of 8 177 after GET.
+    const longest = MAX_REQUEST_LINE - "GET  HTTP/1.1\r\n".length;
+    const url = (length: number) => `/${"a".repeat(length - 1)}`;
+    expect(route(url(longest))).toEqual({ type: "file", path: url(longest) });
+    expect(route(url(longest + 1))).toEqual({ type: "error", status: 414 });
+    // HEAD is a letter longer than GET.
+    expect(route(url(longest), "HEAD")).toEqual({ type: "error", status: 414 });
+    expect(route(url(longest - 1), "HEAD")).toEqual({
       type: "file",
-      path: `/${"a".repeat(MAX_URL_LENGTH - 2)}`,
+      path: url(longest - 1),
     });
-    // The longest URL accepted is MAX_URL_LENGTH characters, not one fewer.
-    expect(route(`/${"a".repeat(MAX_URL_LENGTH - 1)}`)).toEqual({
+  });
+
+  it("reads a last `.` or `..` segment as RFC 3986 does: the folder's path, which is no file", () => {
+    for (const url of [
+      "/robots.txt/.",
+      "/robots.txt/x/..",
+      "/assets/app.js/%2e",
+      "/assets/app.js/x/%2E%2E",
+    ]) {
+      expect(route(url), url).toEqual({ type: "error", status: 404 });
+    }
+    expect(route("/warranty/.")).toEqual({
+      type: "redirect",
+      location: "/warranty",
+    });
+    expect(route("/assets/..")).toEqual({ type: "redirect", location: "/" });
+  });
+
+  it("leaves a fragment out of the path and the query, and redirects a page's path written with one", () => {
+    expect(route("/robots.txt#top")).toEqual({
       type: "file",
-      path: `/${"a".repeat(MAX_URL_LENGTH - 1)}`,
+      path: "/robots.txt",
+    });
+    expect(route("/warranty?a=1#top")).toEqual({
+      type: "file",
+      path: "/warranty.html",
+    });
+    for (const [url, location] of [
+      ["/warranty#top", "/warranty"],
+      ["/#", "/"],
+      ["/warranty/?a=1#b", "/warranty?a=1"],
+      ["/warranty#top?a=1", "/warranty"],
+    ] as const) {
+      expect(route(url), url).toEqual({ type: "redirect", location });
+    }
+    expect(route("/warranty%#top")).toEqual({ type: "error", status: 400 });
+  });
+
+  it("drops an empty query from a redirect, as nginx does", () => {
+    expect(route("/warranty/?")).toEqual({
+      type: "redirect",
+      location: "/warranty",
+    });
+    expect(route("/warranty?")).toEqual({
+      type: "file",
+      path: "/warranty.html",
     });
   });
 });

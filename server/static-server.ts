@@ -19,7 +19,7 @@ import {
 } from "../hosting/build-files.ts";
 import {
   ALLOWED_METHODS,
-  MAX_URL_LENGTH,
+  MAX_REQUEST_LINE,
   routeRequest,
 } from "./request-route.ts";
 import {
@@ -48,8 +48,8 @@ const REPRESENTATION_HEADERS = [
  */
 function oversizedHeadStatus(head: Buffer | undefined) {
   const lineEnd = head?.indexOf("\r\n") ?? -1;
-  const requestLine = lineEnd === -1 ? (head?.length ?? 0) : lineEnd;
-  return requestLine > MAX_URL_LENGTH ? 414 : 431;
+  const requestLine = lineEnd === -1 ? (head?.length ?? 0) : lineEnd + 2;
+  return requestLine > MAX_REQUEST_LINE ? 414 : 431;
 }
 
 async function readIfPresent(path: string) {

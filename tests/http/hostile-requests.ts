@@ -133,9 +133,37 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     expected: [308],
   },
   {
+    // nginx reads a request line of 8 192 bytes with its CRLF: `GET `, 8 177 of URL, ` HTTP/1.1`.
+    name: "request line of 8 192 bytes",
+    requestLine: get(longPath(8_177)),
+    expected: [404],
+  },
+  {
+    name: "request line of 8 193 bytes",
+    requestLine: get(longPath(8_178)),
+    expected: [414],
+  },
+  {
     name: "URL of 9 000 characters",
     requestLine: get(longPath(9_000)),
     expected: [414],
+  },
+  {
+    // nginx has no method name for a line it could not read, which its method check refused.
+    name: "HEAD with a URL of 9 000 characters",
+    requestLine: `HEAD ${longPath(9_000)} HTTP/1.1`,
+    expected: [414],
+  },
+  {
+    name: "HEAD with a request line neither server can read",
+    requestLine: "HEAD  HTTP/1.1",
+    expected: [400],
+  },
+  {
+    // PCRE's `$` matches before a last newline, which nginx's map of the pages once used.
+    name: "a page's path and an encoded newline",
+    requestLine: get("/warranty%0A"),
+    expected: [404],
   },
   {
     name: "URL of 30 000 characters",

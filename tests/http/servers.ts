@@ -49,25 +49,44 @@ export async function rawRequest(
   headers: RawHeaders = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
-  const socket = connect(Number(port), hostname);
   const { Host: host = `${hostname}:${port}`, ...others } = headers;
-  const head = [
-    requestLine,
-    ...(host === null ? [] : [`Host: ${host}`]),
-    "Connection: close",
-    ...Object.entries(others).flatMap(([name, value]) =>
-      value === null ? [] : [`${name}: ${value}`],
-    ),
-    "",
-    "",
-  ].join("\r\n");
-  socket.write(head);
-  const chunks: Buffer[] = [];
-  for await (const chunk of socket) chunks.push(chunk as Buffer);
-  return parseResponse(Buffer.concat(chunks));
+  return parseResponse(
+    await rawExchange(origin, [
+      requestLine,
+      ...(host === null ? [] : [`Host: ${host}`]),
+      "Connection: close",
+      ...Object.entries(others).flatMap(([name, value]) =>
+        value === null ? [] : [`${name}: ${value}`],
+      ),
+    ]),
+  );
 }
 
-function parseResponse(raw: Buffer): RawResponse {
+/** How long a server may stay silent before the exchange fails: no answer is a bug too. */
+const SILENCE_LIMIT_MS = 10_000;
+
+/**
+ * Writes a request's head, its lines as given, one byte per character (so a test can send bytes
+ * that no text encoding gives, such as an overlong UTF-8 sequence), and reads the whole answer,
+ * as bytes.
+ */
+export async function rawExchange(
+  origin: string,
+  lines: readonly string[],
+): Promise<Buffer> {
+  const { hostname, port } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  socket.setTimeout(SILENCE_LIMIT_MS, () =>
+    socket.destroy(new Error(`No answer within ${SILENCE_LIMIT_MS} ms`)),
+  );
+  socket.write([...lines, "", ""].join("\r\n"), "latin1");
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** An HTTP/1.x answer's status, headers (names in lower case) and body. */
+export function parseResponse(raw: Buffer): RawResponse {
   const end = raw.indexOf("\r\n\r\n");
   if (end === -1)
     throw new Error(

@@ -99,6 +99,10 @@ for (const server of SERVERS) {
         ["/Warranty", "/warranty"],
         ["/HELP-CENTER/?from=test", "/help-center?from=test"],
         ["/%77arranty", "/warranty"],
+        // A fragment, which no browser sends, and an empty query are not the canonical URL.
+        ["/warranty#top", "/warranty"],
+        ["/returns/?", "/returns"],
+        ["/help-center/?from=test#top", "/help-center?from=test"],
       ] as const) {
         const response = await rawRequest(
           server.origin,
@@ -107,6 +111,30 @@ for (const server of SERVERS) {
         expect([301, 308], path).toContain(response.status);
         expect(response.headers.location, path).toBe(location);
       }
+    });
+
+    test("a path ending in a `.` or `..` segment names a folder, as RFC 3986 resolves it: 404", async () => {
+      for (const path of [
+        "/robots.txt/.",
+        "/robots.txt/x/..",
+        "/favicon.svg/%2e",
+      ]) {
+        const response = await rawRequest(
+          server.origin,
+          `GET ${path} HTTP/1.1`,
+        );
+        expect(response.status, path).toBe(404);
+        expect(response.body.toString(), path).toContain("Page Not Found");
+      }
+    });
+
+    test("a file's path followed by a fragment, which is the client's, serves the file", async () => {
+      const response = await rawRequest(
+        server.origin,
+        "GET /robots.txt#top HTTP/1.1",
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain("Sitemap:");
     });
 
     test("the 404 page and the files for static hosts have no URL of their own", async () => {
