@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { connect as connectTls } from "node:tls";
 import { baseURL, cloudflareURL, nginxURL } from "../../playwright.config";
 
 type Host = {
@@ -27,7 +28,10 @@ export const CLOUDFLARE: Host = {
   notFoundCacheControl: "no-store",
 };
 
-/** Every host the README names and the tests can run: the contract of issue 31 holds on each. */
+/**
+ * Every host the README names and the tests can run: one contract holds on each
+ * (docs/decisions/058-one-contract-every-host.md).
+ */
 export const HOSTS: readonly Host[] = [...SERVERS, CLOUDFLARE];
 
 /** Sent as written, but for a null one, not sent; `Host` is the server's unless given. */
@@ -41,15 +45,20 @@ export type RawResponse = {
 
 /**
  * Sends a request exactly as written, byte for byte, which `fetch` would not: it normalizes
- * paths, refuses odd methods and rejects malformed URLs before they leave the client.
+ * paths, refuses odd methods and rejects malformed URLs before they leave the client. To an
+ * `https:` origin, over TLS, trusting `certificate`.
  */
 export async function rawRequest(
   origin: string,
   requestLine: string,
   headers: RawHeaders = {},
+  certificate?: string,
 ): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
-  const socket = connect(Number(port), hostname);
+  const { hostname, port, protocol } = new URL(origin);
+  const socket =
+    protocol === "https:"
+      ? connectTls({ host: hostname, port: Number(port), ca: certificate })
+      : connect(Number(port), hostname);
   const { Host: host = `${hostname}:${port}`, ...others } = headers;
   const head = [
     requestLine,

@@ -1,0 +1,40 @@
+import { addToCart, cartButton } from "./support/cart";
+import { expect, test } from "./support/fixtures";
+
+// Playwright turns Chromium's back/forward cache off; a shopper's Chromium has it on.
+test.use({
+  launchOptions: async ({ launchOptions }, use) => {
+    await use({
+      ...launchOptions,
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+  },
+});
+
+test("back from another page, the shop is as the shopper left it, the cart included", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await addToCart(page, "Circularium Nano");
+  await expect(cartButton(page)).toHaveAccessibleName(/^Open cart, 1 item/);
+
+  // A page loaded anew, as from the address bar: the cart lives in the page's memory.
+  await page.goto("/returns");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Returns & Refunds" }),
+  ).toBeVisible();
+  // The browser's Back, started from the page. Playwright's goBack, and over WebDriver BiDi
+  // (Firefox) its assertions too, wait for a navigation a page restored from the cache does not
+  // report: the test polls what the page says itself.
+  await page.evaluate(() => {
+    setTimeout(() => history.back());
+  });
+  await expect
+    .poll(() => page.evaluate(() => location.pathname).catch(() => ""))
+    .toBe("/");
+  // The cart button's accessible name is its label: what a screen reader says of it.
+  await expect
+    .poll(() => cartButton(page).getAttribute("aria-label"))
+    .toMatch(/^Open cart, 1 item/);
+});
