@@ -24,6 +24,7 @@ import {
 } from "./request-route.ts";
 import {
   CACHE_CONTROL,
+  crossOriginResourcePolicy,
   HASHED_ASSETS_PREFIX,
   HEADERS_MANIFEST,
 } from "../hosting/security-headers.ts";
@@ -37,6 +38,7 @@ const REPRESENTATION_HEADERS = [
   "Content-Type",
   "Content-Length",
   "Cache-Control",
+  "Cross-Origin-Resource-Policy",
   "Vary",
   "ETag",
   "Last-Modified",
@@ -142,6 +144,10 @@ export async function createStaticServer(buildDirectory: string) {
           path.startsWith(HASHED_ASSETS_PREFIX)
             ? CACHE_CONTROL.hashedAsset
             : CACHE_CONTROL.revalidate,
+        );
+        response.setHeader(
+          "Cross-Origin-Resource-Policy",
+          crossOriginResourcePolicy(path),
         );
       })
       .on("error", (error: { status?: number }) => {

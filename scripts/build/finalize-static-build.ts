@@ -17,7 +17,12 @@ import {
 } from "../../hosting/security-headers.ts";
 import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
-import { netlifyHeaders, nginxHeaders } from "./host-headers.ts";
+import {
+  netlifyHeaders,
+  nginxCrossOriginResourcePolicy,
+  nginxHeaders,
+  nginxStrictTransportSecurity,
+} from "./host-headers.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { siteScriptHashes } from "./inline-script-hashes.ts";
@@ -51,7 +56,8 @@ const SOCIAL_CARD_DESIGN = join(
  * - what search engines, shares and installs read is made from the site's content: the social
  *   cards of every page and product, the icons, the web app manifest, the sitemap, robots.txt;
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
- *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`);
+ *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`),
+ *   with HSTS for nginx over TLS and for CDNs, and each file's Cross-Origin-Resource-Policy;
  * - so are the pages' paths, for nginx to redirect a page's path written another way;
  * - the address it was made for is written beside them (`site-url.txt`), for `npm start` to
  *   rebuild when asked for another;
@@ -123,6 +129,18 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await writeFile(
     join(buildDirectory, "nginx", "security-headers.conf"),
     nginxHeaders(headers),
+  );
+  await writeFile(
+    join(buildDirectory, "nginx", "hsts.conf"),
+    nginxStrictTransportSecurity("tls"),
+  );
+  await writeFile(
+    join(buildDirectory, "nginx", "hsts-behind-proxy.conf"),
+    nginxStrictTransportSecurity("behind-proxy"),
+  );
+  await writeFile(
+    join(buildDirectory, "nginx", "cross-origin-resource-policy.conf"),
+    nginxCrossOriginResourcePolicy(files),
   );
   await writeFile(
     join(buildDirectory, "nginx", "pages.conf"),

@@ -1,7 +1,7 @@
 import { pageFile } from "../../hosting/build-files.ts";
 
-/** What a page's path may hold; anything else would need escaping in a regex and in nginx. */
-const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+/** What a path may hold; anything else would need escaping in a regex and in nginx. */
+export const PLAIN_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 
 const pattern = (path: string) => path.replaceAll(".", "\\.");
 

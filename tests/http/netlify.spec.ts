@@ -1,38 +1,7 @@
-import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { expect, test } from "@playwright/test";
 import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker";
+import { headersFor, netlifyRules } from "./netlify";
 import { HOSTS } from "./servers";
-
-/**
- * Netlify's CLI cannot serve a site offline (`netlify dev` and `netlify serve` fail without the
- * network: see the README), so `_headers` is read here by the parser Netlify's build uses
- * (@netlify/headers-parser), and each path gets what its rules give it. Netlify documents that a
- * path gets the headers of every rule it matches, but not what it sends when two of them set the
- * same header: the file never makes it choose.
- */
-async function netlifyRules() {
-  const { headers, errors } = await parseAllHeaders({
-    headersFiles: ["build/client/_headers"],
-    configHeaders: [],
-    minimal: false,
-  });
-  expect(errors.map((error) => error.message)).toEqual([]);
-  return headers as Header[];
-}
-
-/** The headers of every rule a path matches, each with the rules that set it. */
-function headersFor(rules: Header[], path: string) {
-  const found = new Map<string, { value: string; rules: string[] }>();
-  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(path)))
-    for (const [name, value] of Object.entries(rule.values)) {
-      const key = name.toLowerCase();
-      found.set(key, {
-        value,
-        rules: [...(found.get(key)?.rules ?? []), rule.for],
-      });
-    }
-  return found;
-}
 
 test("Netlify reads every _headers rule, and gives each path the headers npm start sends", async () => {
   const rules = await netlifyRules();
@@ -62,6 +31,8 @@ test("Netlify reads every _headers rule, and gives each path the headers npm sta
       "x-content-type-options",
       "referrer-policy",
       "cross-origin-opener-policy",
+      "cross-origin-embedder-policy",
+      "cross-origin-resource-policy",
       "x-frame-options",
     ])
       expect(headers.get(name)?.value, `${path}: ${name}`).toBe(

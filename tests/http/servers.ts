@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { connect as connectTls } from "node:tls";
 import { baseURL, cloudflareURL, nginxURL } from "../../playwright.config";
 
 type Host = {
@@ -41,24 +42,30 @@ export type RawResponse = {
 
 /**
  * Sends a request exactly as written, byte for byte, which `fetch` would not: it normalizes
- * paths, refuses odd methods and rejects malformed URLs before they leave the client.
+ * paths, refuses odd methods and rejects malformed URLs before they leave the client. To an
+ * `https:` origin, over TLS, trusting `certificate`.
  */
 export async function rawRequest(
   origin: string,
   requestLine: string,
   headers: RawHeaders = {},
+  certificate?: string,
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   const { Host: host = `${hostname}:${port}`, ...others } = headers;
   return parseResponse(
-    await rawExchange(origin, [
-      requestLine,
-      ...(host === null ? [] : [`Host: ${host}`]),
-      "Connection: close",
-      ...Object.entries(others).flatMap(([name, value]) =>
-        value === null ? [] : [`${name}: ${value}`],
-      ),
-    ]),
+    await rawExchange(
+      origin,
+      [
+        requestLine,
+        ...(host === null ? [] : [`Host: ${host}`]),
+        "Connection: close",
+        ...Object.entries(others).flatMap(([name, value]) =>
+          value === null ? [] : [`${name}: ${value}`],
+        ),
+      ],
+      certificate,
+    ),
   );
 }
 
@@ -68,14 +75,18 @@ const SILENCE_LIMIT_MS = 10_000;
 /**
  * Writes a request's head, its lines as given, one byte per character (so a test can send bytes
  * that no text encoding gives, such as an overlong UTF-8 sequence), and reads the whole answer,
- * as bytes.
+ * as bytes. To an `https:` origin, over TLS, trusting `certificate`.
  */
 export async function rawExchange(
   origin: string,
   lines: readonly string[],
+  certificate?: string,
 ): Promise<Buffer> {
-  const { hostname, port } = new URL(origin);
-  const socket = connect(Number(port), hostname);
+  const { hostname, port, protocol } = new URL(origin);
+  const socket =
+    protocol === "https:"
+      ? connectTls({ host: hostname, port: Number(port), ca: certificate })
+      : connect(Number(port), hostname);
   socket.setTimeout(SILENCE_LIMIT_MS, () =>
     socket.destroy(new Error(`No answer within ${SILENCE_LIMIT_MS} ms`)),
   );
