@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { formatWithOptions } from "node:util";
 import { brotliCompressSync } from "node:zlib";
 import {
   afterAll,
@@ -12,6 +13,7 @@ import {
   expect,
   it,
   onTestFinished,
+  vi,
 } from "vitest";
 import {
   createStaticServer,
@@ -45,6 +47,9 @@ const files: Record<string, string | Buffer> = {
   // More than the loopback's socket buffers take (nginx pushed 3.9 MB into them here before its
   // client's stall held it), so that a client that stops reading holds a response half sent.
   "origin/assets/large-abc123.bin": Buffer.alloc(BIG_FILE_BYTES),
+  // A page the build would refuse (scripts/build/nginx-pages.ts): its path written another way
+  // redirects to one that no header can hold, and Node throws as it is set.
+  "origin/prix-€.html": "<h1>Prix</h1>",
   // What a CDN publishes: never what npm start serves.
   "client/warranty.html": "<h1>Published</h1>",
   "headers.json": JSON.stringify({
@@ -354,4 +359,38 @@ describe("createStaticServer, with slow and idle clients", () => {
     expect(await readFrom(late, SHORT_LIMITS.sendTimeout + 1000)).toBe(0);
     expect(late.socket.destroyed).toBe(true);
   }, 20_000);
+
+  it("answers a request it fails on with a plain 500, logs why once, and serves the next one", async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const client = await clients.connectTo(origin);
+    const ask = async (path: string) => {
+      const before = client.receivedBytes();
+      client.socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      await until(
+        client,
+        () => completeResponses(client.received().subarray(before)) === 1,
+      );
+      return client.received().subarray(before).toString("latin1");
+    };
+
+    const failed = await ask("/prix-%E2%82%AC/");
+    expect(failed).toMatch(/^HTTP\/1\.1 500 Internal Server Error\r\n/);
+    expect(failed).toContain("Content-Type: text/plain; charset=utf-8\r\n");
+    expect(failed).toContain("X-Test: yes\r\n");
+    expect(failed).not.toContain("Location:");
+    expect(failed).toMatch(/\r\n\r\n500 Internal Server Error\n$/);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const log = formatWithOptions(
+      { colors: false },
+      ...(logged.mock.calls[0] ?? []),
+    );
+    expect(log).toContain('500 for GET "/prix-%E2%82%AC/"');
+    expect(log).toContain("ERR_INVALID_CHAR");
+    expect(log).toMatch(/\n\s+at /);
+
+    // The same connection, so the same process: it lived on.
+    const next = await ask("/");
+    expect(next).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(next).toContain("<h1>Home</h1>");
+  });
 });

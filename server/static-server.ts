@@ -3,6 +3,8 @@ import { readFile } from "node:fs/promises";
 import {
   createServer,
   STATUS_CODES,
+  validateHeaderName,
+  validateHeaderValue,
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
@@ -109,6 +111,11 @@ export async function createStaticServer(
   const securityHeaders = JSON.parse(
     await readFile(join(buildDirectory, HEADERS_MANIFEST), "utf8"),
   ) as Record<string, string>;
+  // Refused now rather than in every answer, the error answer included.
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+  }
   const files = new Set(await listFiles(root));
   const pages = new Set(pagePaths([...files]));
   const notFoundPath = join(root, NOT_FOUND_FILE);
@@ -141,9 +148,11 @@ export async function createStaticServer(
   }
 
   function sendError(res: ServerResponse, status: number) {
-    const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
+    const reason = STATUS_CODES[status] ?? "";
+    const body = `${status} ${reason}\n`;
     for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
-    res.writeHead(status, {
+    // The reason given, not one left by a status set before a failure.
+    res.writeHead(status, reason, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       ...(status === 405 && { Allow: ALLOWED_METHODS.join(", ") }),
@@ -195,9 +204,13 @@ export async function createStaticServer(
       .pipe(res);
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse) {
+  function setSecurityHeaders(res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders))
       res.setHeader(name, value);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse) {
+    setSecurityHeaders(res);
 
     // HTTP/1.1 requires one (RFC 9112, 3.2); HTTP/1.0 predates it.
     if (req.httpVersion === "1.1" && req.headers.host === undefined) {
@@ -227,6 +240,27 @@ export async function createStaticServer(
     }
   }
 
+  /**
+   * A mistake of ours, thrown while answering: uncaught, it ended the worker and every request
+   * on it. The client gets a plain 500 with the site's headers, the log the stack, once.
+   */
+  function answerFailure(
+    req: IncomingMessage,
+    res: ServerResponse,
+    error: unknown,
+  ) {
+    console.error(`500 for ${req.method} ${JSON.stringify(req.url)}:`, error);
+    if (res.writableEnded) return;
+    // Halfway through a response, a status can no longer be sent: the client sees it cut short.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    setSecurityHeaders(res);
+    sendError(res, 500);
+  }
+
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -237,7 +271,13 @@ export async function createStaticServer(
       keepAliveTimeout,
       connectionsCheckingInterval: headersCheckInterval,
     },
-    answer,
+    (req, res) => {
+      try {
+        answer(req, res);
+      } catch (error) {
+        answerFailure(req, res, error);
+      }
+    },
   );
   const connections = trackConnections(server, {
     maxConnections,
