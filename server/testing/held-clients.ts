@@ -17,8 +17,8 @@ export type HeldClient = {
   receivedBytes: () => number;
   /** When the server ended the connection (`performance.now()`): its FIN, or its reset. */
   ended: Promise<number>;
-  /** Once the connection is closed on both sides. */
-  closed: Promise<unknown>;
+  /** When the connection closed on both sides (`performance.now()`). */
+  closed: Promise<number>;
 };
 
 /** How many whole responses, each with its Content-Length, a server has sent one after another. */
@@ -72,7 +72,7 @@ export function heldClients() {
     socket.on("error", () => {});
     const event = (name: string) =>
       new Promise((resolve) => socket.once(name, resolve));
-    const closed = event("close");
+    const closed = event("close").then(() => performance.now());
     const ended = Promise.race([event("end"), closed]).then(() =>
       performance.now(),
     );
