@@ -244,20 +244,6 @@ describe("createStaticServer, with slow and idle clients", () => {
     expect(median(meanwhile)).toBeLessThan(3 * median(usual) + 20);
   }, 20_000);
 
-  it("closes a connection it refused, though its client goes on sending", async () => {
-    const client = await clients.connectTo(origin, { ignoreEnd: true });
-    client.socket.write("NOT HTTP AT ALL\r\n\r\n");
-    const timer = setInterval(() => {
-      if (!client.socket.destroyed) client.socket.write("a");
-    }, 50);
-    await client.closed;
-    clearInterval(timer);
-    expect(client.received().toString("latin1")).toMatch(
-      /^HTTP\/1\.1 400 Bad Request\r\n/,
-    );
-    expect(performance.now() - client.openedAt).toBeLessThan(LATE_MS);
-  });
-
   it("closes a thousand idle keep-alive connections at their limit, serving shoppers meanwhile", async () => {
     // Room for all: here only the keep-alive limit closes them.
     const at = await serve({ ...SHORT_LIMITS, maxConnections: 2048 });
