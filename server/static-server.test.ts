@@ -172,9 +172,10 @@ const SHORT_LIMITS = {
 
 /**
  * How late a close may come past its limit, besides the check's interval: timers and sockets
- * waiting for the event loop, on two cores shared with other test runs.
+ * waiting for the event loop, on two cores shared with other test runs, and an idle
+ * connection's answer on its way out.
  */
-const LATE_MS = 500;
+const LATE_MS = 1000;
 
 /** Node keeps an idle connection a second past the keep-alive time it announces. */
 const KEEP_ALIVE_MARGIN_MS = 1000;
@@ -244,9 +245,15 @@ describe("createStaticServer, with slow and idle clients", () => {
     expect(median(meanwhile)).toBeLessThan(3 * median(usual) + 20);
   }, 20_000);
 
-  it("closes a thousand idle keep-alive connections at their limit, serving shoppers meanwhile", async () => {
-    // Room for all: here only the keep-alive limit closes them.
-    const at = await serve({ ...SHORT_LIMITS, maxConnections: 2048 });
+  it("holds a thousand idle keep-alive connections at once, serving shoppers meanwhile, and closes each at its limit", async () => {
+    // Long enough to open them all first on a busy machine; room for all, so that only the
+    // keep-alive limit closes them.
+    const keepAliveTimeout = 8000;
+    const at = await serve({
+      ...SHORT_LIMITS,
+      keepAliveTimeout,
+      maxConnections: 2048,
+    });
     const usual = await shopperTimes(at);
     const idle = [];
     for (let batch = 0; batch < 10; batch++)
@@ -256,14 +263,15 @@ describe("createStaticServer, with slow and idle clients", () => {
         )),
       );
     const meanwhile = await shopperTimes(at);
+    expect(closedOnes(idle)).toEqual([]);
+    // Counted from the request: the server's time began when its answer had gone out, which
+    // for a batch of 100 took up to 0.8 s on a machine with a load average of 15.
     const heldFor = await Promise.all(
       idle.map(async (client) => (await client.ended) - client.askedAt),
     );
-    expect(Math.min(...heldFor)).toBeGreaterThanOrEqual(
-      SHORT_LIMITS.keepAliveTimeout,
-    );
+    expect(Math.min(...heldFor)).toBeGreaterThanOrEqual(keepAliveTimeout);
     expect(Math.max(...heldFor)).toBeLessThan(
-      SHORT_LIMITS.keepAliveTimeout + KEEP_ALIVE_MARGIN_MS + LATE_MS,
+      keepAliveTimeout + KEEP_ALIVE_MARGIN_MS + LATE_MS,
     );
     expect(median(meanwhile)).toBeLessThan(3 * median(usual) + 20);
   }, 30_000);
