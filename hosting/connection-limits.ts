@@ -3,7 +3,7 @@
  * our servers: `npm start` takes them as its defaults (server/static-server.ts), and the build
  * writes them into the files `deploy/nginx.conf` includes (scripts/build/nginx-limits.ts). Each
  * is named after nginx's directive and holds nginx's default, stated so that neither server
- * leaves it to its own.
+ * leaves it to its own (docs/decisions/130-held-connections-as-nginx.md).
  */
 export const CONNECTION_LIMITS = {
   /** A request's head, from the connection's start (or, kept alive, the request's first byte). */
