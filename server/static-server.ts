@@ -3,14 +3,18 @@ import { readFile } from "node:fs/promises";
 import {
   createServer,
   STATUS_CODES,
+  validateHeaderName,
+  validateHeaderValue,
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
 import { extname, join } from "node:path";
 import type { Duplex } from "node:stream";
 import send from "send";
+import { CONNECTION_LIMITS } from "../hosting/connection-limits.ts";
 import { compressedCopy } from "../hosting/encodings.ts";
 import { preferredEncoding } from "./accept-encoding.ts";
+import { trackConnections } from "./connections.ts";
 import {
   listFiles,
   NOT_FOUND_FILE,
@@ -31,6 +35,35 @@ import {
 
 /** As nginx's default header buffers (4 × 8 kB): more is refused on both servers. */
 const MAX_HEADER_BYTES = 32 * 1024;
+
+/** How long a client may hold a connection, in milliseconds, and how many one worker takes. */
+export type ServerLimits = {
+  /** A request's head (Node's `headersTimeout`), answered 408 past it. */
+  headersTimeout: number;
+  /** A whole request, body included (Node's `requestTimeout`). */
+  requestTimeout: number;
+  /** A kept-alive connection with no request on it. */
+  keepAliveTimeout: number;
+  /** A response that has moved nothing, its client having stopped reading (server/connections.ts). */
+  sendTimeout: number;
+  /** How often Node looks for requests past their time: a head is closed this much late at most. */
+  headersCheckInterval: number;
+  /** Connections taken at once; at that count the longest idle are closed (server/connections.ts). */
+  maxConnections: number;
+};
+
+/** nginx's, each from the directive named in hosting/connection-limits.ts. */
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeout: CONNECTION_LIMITS.clientHeaderTimeoutMs,
+  // nginx has no limit on a whole request. A GET or HEAD, all the shop sends, is whole at the end
+  // of its head; a body, which nothing here reads, gets no longer.
+  requestTimeout: CONNECTION_LIMITS.clientHeaderTimeoutMs,
+  keepAliveTimeout: CONNECTION_LIMITS.keepaliveTimeoutMs,
+  sendTimeout: CONNECTION_LIMITS.sendTimeoutMs,
+  // nginx times out each head to the millisecond; Node looks for late ones every 30 s unless told.
+  headersCheckInterval: 1000,
+  maxConnections: CONNECTION_LIMITS.workerConnections,
+};
 
 /** What describes the file a response was about to send, which an error answer replaces. */
 const REPRESENTATION_HEADERS = [
@@ -62,13 +95,29 @@ async function readIfPresent(path: string) {
  * Serves a pre-rendered build (`build/origin`, with the headers the build wrote in
  * `build/headers.json`): pages at their canonical paths, files with their precompressed variants,
  * and the 404 page for everything else: with status 404, or 400 and 414 for a malformed or
- * overlong path.
+ * overlong path. It holds connections to nginx's limits unless given others.
  */
-export async function createStaticServer(buildDirectory: string) {
+export async function createStaticServer(
+  buildDirectory: string,
+  limits: Partial<ServerLimits> = {},
+) {
+  const {
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout,
+    sendTimeout,
+    headersCheckInterval,
+    maxConnections,
+  } = { ...DEFAULT_LIMITS, ...limits };
   const root = join(buildDirectory, ORIGIN_FOLDER);
   const securityHeaders = JSON.parse(
     await readFile(join(buildDirectory, HEADERS_MANIFEST), "utf8"),
   ) as Record<string, string>;
+  // Refused now rather than in every answer, the error answer included.
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+  }
   const files = new Set(await listFiles(root));
   const pages = new Set(pagePaths([...files]));
   const notFoundPath = join(root, NOT_FOUND_FILE);
@@ -101,9 +150,11 @@ export async function createStaticServer(buildDirectory: string) {
   }
 
   function sendError(res: ServerResponse, status: number) {
-    const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
+    const reason = STATUS_CODES[status] ?? "";
+    const body = `${status} ${reason}\n`;
     for (const name of REPRESENTATION_HEADERS) res.removeHeader(name);
-    res.writeHead(status, {
+    // The reason given, not one left by a status set before a failure.
+    res.writeHead(status, reason, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       ...(status === 405 && { Allow: ALLOWED_METHODS.join(", ") }),
@@ -159,46 +210,92 @@ export async function createStaticServer(buildDirectory: string) {
       .pipe(res);
   }
 
-  const server = createServer(
-    // Node would refuse a request without a Host itself, without the site's headers.
-    { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
-    (req, res) => {
-      for (const [name, value] of Object.entries(securityHeaders))
-        res.setHeader(name, value);
+  function setSecurityHeaders(res: ServerResponse) {
+    for (const [name, value] of Object.entries(securityHeaders))
+      res.setHeader(name, value);
+  }
 
-      // HTTP/1.1 requires one (RFC 9112, 3.2); HTTP/1.0 predates it.
-      if (req.httpVersion === "1.1" && req.headers.host === undefined) {
-        sendError(res, 400);
+  function answer(req: IncomingMessage, res: ServerResponse) {
+    setSecurityHeaders(res);
+
+    // HTTP/1.1 requires one (RFC 9112, 3.2); HTTP/1.0 predates it.
+    if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+      sendError(res, 400);
+      return;
+    }
+
+    const decision = routeRequest(req.method, req.url, pages);
+    switch (decision.type) {
+      case "file":
+        sendFile(req, res, decision.path);
         return;
-      }
+      case "redirect":
+        res
+          .writeHead(308, {
+            Location: decision.location,
+            "Content-Length": 0,
+          })
+          .end();
+        return;
+      case "error":
+        // A path a shopper may have followed, cut short, mistyped or too long, gets the 404
+        // page, which leads home; a wrong method is a program's mistake.
+        if (decision.status === 405) sendError(res, 405);
+        else sendNotFoundPage(req, res, decision.status);
+        return;
+    }
+  }
 
-      const decision = routeRequest(req.method, req.url, pages);
-      switch (decision.type) {
-        case "file":
-          sendFile(req, res, decision.path);
-          return;
-        case "redirect":
-          res
-            .writeHead(308, {
-              Location: decision.location,
-              "Content-Length": 0,
-            })
-            .end();
-          return;
-        case "error":
-          // A path a shopper may have followed, cut short, mistyped or too long, gets the 404
-          // page, which leads home; a wrong method is a program's mistake.
-          if (decision.status === 405) sendError(res, 405);
-          else sendNotFoundPage(req, res, decision.status);
-          return;
+  /**
+   * A mistake of ours, thrown while answering: uncaught, it ended the worker and every request
+   * on it. The client gets a plain 500 with the site's headers, the log the stack, once.
+   */
+  function answerFailure(
+    req: IncomingMessage,
+    res: ServerResponse,
+    error: unknown,
+  ) {
+    console.error(`500 for ${req.method} ${JSON.stringify(req.url)}:`, error);
+    if (res.writableEnded) return;
+    // Halfway through a response, a status can no longer be sent: the client sees it cut short.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    setSecurityHeaders(res);
+    sendError(res, 500);
+  }
+
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // Node would refuse a request without a Host itself, without the site's headers.
+      requireHostHeader: false,
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout,
+      connectionsCheckingInterval: headersCheckInterval,
+    },
+    (req, res) => {
+      try {
+        answer(req, res);
+      } catch (error) {
+        answerFailure(req, res, error);
       }
     },
   );
+  const connections = trackConnections(server, {
+    maxConnections,
+    sendTimeout,
+  });
 
-  // Requests Node answers before our handler (too malformed to parse, or CONNECT, which Node
-  // hands over as a tunnel) still get a status and the site's headers, then the door.
+  // Requests Node answers before our handler (too malformed to parse, past their time, or
+  // CONNECT, which Node hands over as a tunnel) still get a status and the site's headers, then
+  // the door, once the answer is out: `end()` alone closes only our side of an http.Server's
+  // half-open sockets, and a client that kept sending held the connection for ever.
   function refuse(socket: Duplex, status: number, extraHeaders = "") {
-    if (!socket.writable) {
+    if (!socket.writable || connections.responding(socket)) {
       socket.destroy();
       return;
     }
@@ -207,6 +304,7 @@ export async function createStaticServer(buildDirectory: string) {
       .join("");
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${headers}${extraHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+      () => socket.destroy(),
     );
   }
   server.on(
@@ -215,6 +313,7 @@ export async function createStaticServer(buildDirectory: string) {
       if (error.code === "ECONNRESET") socket.destroy();
       else if (error.code === "HPE_HEADER_OVERFLOW")
         refuse(socket, oversizedHeadStatus(error.rawPacket));
+      else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") refuse(socket, 408);
       else refuse(socket, 400);
     },
   );

@@ -23,6 +23,7 @@ import {
   nginxHeaders,
   nginxStrictTransportSecurity,
 } from "./host-headers.ts";
+import { nginxConnectionLimits } from "./nginx-limits.ts";
 import { nginxPageMap } from "./nginx-pages.ts";
 import { writeIcons } from "./icons.ts";
 import { siteScriptHashes } from "./inline-script-hashes.ts";
@@ -58,7 +59,8 @@ const SOCIAL_CARD_DESIGN = join(
  * - the security headers, with a Content-Security-Policy that allows the pages' inline scripts
  *   by hash, are written for our server (`headers.json`), for nginx and for CDNs (`_headers`),
  *   with HSTS for nginx over TLS and for CDNs, and each file's Cross-Origin-Resource-Policy;
- * - so are the pages' paths, for nginx to redirect a page's path written another way;
+ * - so are the pages' paths, for nginx to redirect a page's path written another way, and
+ *   npm start's limits on connections (hosting/connection-limits.ts), for nginx to share;
  * - the address it was made for is written beside them (`site-url.txt`), for `npm start` to
  *   rebuild when asked for another;
  * - `build/client` is what a CDN publishes; `build/origin`, what npm start and nginx serve, is
@@ -145,6 +147,15 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   await writeFile(
     join(buildDirectory, "nginx", "pages.conf"),
     nginxPageMap(pages),
+  );
+  const limits = nginxConnectionLimits();
+  await writeFile(
+    join(buildDirectory, "nginx", "worker-connections.conf"),
+    limits.events,
+  );
+  await writeFile(
+    join(buildDirectory, "nginx", "connection-limits.conf"),
+    limits.http,
   );
   await writeFile(join(buildDirectory, BUILT_SITE_URL_FILE), siteUrl);
   await writeHeadersManifest(buildDirectory, headers);
