@@ -11,7 +11,7 @@ import { NetworkOnly } from "workbox-strategies";
 import { keepInPrecache, offlinePageUrl } from "./offline-pages";
 
 /**
- * The shop's service worker (docs/decisions/116-service-worker.md). It keeps one release of the
+ * The shop's service worker (docs/decisions/116-other-pages-ahead-and-offline.md). It keeps one release of the
  * shop, its pages and every file they load, written into it by the build
  * (scripts/build/service-worker.ts), so that after a first visit the shop opens with no
  * connection. It never holds a shopper on that release: a page always comes from the network
@@ -59,7 +59,9 @@ addPlugins([
   },
 ]);
 // Everything else of this release, from the cache: its files are named by their content, and
-// a page's revision changes with it. Only URLs written as the build lists them.
+// a page's revision changes with it. Only URLs written as the build lists them. Each entry
+// carries the integrity of the build's bytes: one altered on its way fails the install rather
+// than being kept for the whole release (record 131).
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: "" });
 
 // Where the browser can, it reads this release's files straight from the precache without

@@ -16,8 +16,15 @@ const SOURCE = join(
   "service-worker.ts",
 );
 
-/** An entry of Workbox's precache manifest (workbox-precaching's `PrecacheEntry`). */
-export type PrecacheEntry = { url: string; revision: string | null };
+/**
+ * An entry of Workbox's precache manifest (workbox-precaching's `PrecacheEntry`), with the
+ * subresource integrity of the exact bytes every host serves at its URL.
+ */
+export type PrecacheEntry = {
+  url: string;
+  revision: string | null;
+  integrity: string;
+};
 
 /**
  * What the service worker keeps of a release, from the files of the published folder: every page
@@ -26,27 +33,36 @@ export type PrecacheEntry = { url: string; revision: string | null };
  * carries one (`revision: null`, which also lets Workbox take it from the HTTP cache). The rest
  * is for crawlers, shares and installs, never for a page: the social cards, the app icons, the
  * sitemap.
+ *
+ * Every entry carries the SHA-384 of its file as its `integrity`: Workbox fetches it with that
+ * metadata, and the browser fails the fetch, and the install with it, when the bytes that came
+ * differ from the build's, altered on their way or in the HTTP cache (record 131).
  */
 export async function precacheEntries(
   client: string,
   files: readonly string[],
 ): Promise<PrecacheEntry[]> {
   const pageIcons: readonly string[] = [ICONS.svg, ICONS.png.path];
-  const revisioned = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".html") || pageIcons.includes(file))
-      .map(async (file) => ({
-        url: staticHostPath(file),
-        revision: createHash("sha256")
-          .update(await readFile(join(client, file)))
-          .digest("hex")
-          .slice(0, 16),
-      })),
+  const kept = files.filter(
+    (file) =>
+      file.endsWith(".html") ||
+      pageIcons.includes(file) ||
+      file.startsWith(HASHED_ASSETS_PREFIX),
   );
-  const assets = files
-    .filter((file) => file.startsWith(HASHED_ASSETS_PREFIX))
-    .map((url) => ({ url, revision: null }));
-  return [...revisioned, ...assets];
+  return Promise.all(
+    kept.map(async (file) => {
+      const digest = createHash("sha384")
+        .update(await readFile(join(client, file)))
+        .digest();
+      return {
+        url: staticHostPath(file),
+        revision: file.startsWith(HASHED_ASSETS_PREFIX)
+          ? null
+          : digest.toString("hex").slice(0, 16),
+        integrity: `sha384-${digest.toString("base64")}`,
+      };
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { SERVICE_WORKER_PATH } from "../../../app/lib/service-worker";
 import { createStaticServer } from "../../../server/static-server";
 import { test as base } from "./fixtures";
 
@@ -83,4 +84,34 @@ export const test = base.extend<{
  */
 export async function untilTheShopIsKept(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Registers the shop's worker as every page does once idle (the same registration, if the page
+ * has made it), and waits until its install has ended: "activated" once it keeps the release,
+ * "redundant" once the install failed and the browser dropped it.
+ */
+export function installOfTheShopsWorker(page: Page) {
+  return page.evaluate(async (url) => {
+    const registration = await navigator.serviceWorker.register(url);
+    const worker =
+      registration.installing ?? registration.waiting ?? registration.active;
+    if (!worker) return "no worker";
+    while (worker.state !== "activated" && worker.state !== "redundant")
+      await new Promise((changed) =>
+        worker.addEventListener("statechange", changed, { once: true }),
+      );
+    return worker.state;
+  }, SERVICE_WORKER_PATH);
+}
+
+/** The paths of everything the site's origin keeps in its caches, each cache's name beside it. */
+export function cachedPaths(page: Page) {
+  return page.evaluate(async () => {
+    const kept: { cache: string; path: string }[] = [];
+    for (const cache of await caches.keys())
+      for (const request of await (await caches.open(cache)).keys())
+        kept.push({ cache, path: new URL(request.url).pathname });
+    return kept;
+  });
 }

@@ -93,6 +93,11 @@ function controlScripts(
  * `script.addPreloadScript` would. The probe is a file of the site's origin, which the page's
  * Content-Security-Policy (`script-src 'self'` and hashes) allows as it is: the site's files and
  * headers pass through untouched, and the policy still blocks any inline script.
+ *
+ * Only a page opened as a document gets the probe. The service worker fetches the pages it keeps
+ * with the integrity of the build's bytes, and WebKit fails its install on a page with anything
+ * added (record 131): to the worker the proxy is transparent. Its copies, opened with no
+ * connection, come without the probe, which then records nothing of them.
  */
 export async function startProbeProxy(site: URL) {
   const gate = scriptGate();
@@ -145,6 +150,7 @@ function forward(
     { method: incoming.method, path: incoming.url, headers },
     (response) => {
       const isPage =
+        incoming.headers["sec-fetch-dest"] === "document" &&
         response.headers["content-type"]?.startsWith("text/html") === true &&
         response.statusCode !== 304 &&
         incoming.method === "GET";
