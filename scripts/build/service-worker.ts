@@ -1,20 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build } from "vite";
 import { ICONS } from "../../app/content/site.ts";
-import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker.ts";
 import { listFiles, staticHostPath } from "../../hosting/build-files.ts";
 import { HASHED_ASSETS_PREFIX } from "../../hosting/security-headers.ts";
-
-const SOURCE = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "app",
-  "service-worker",
-  "service-worker.ts",
-);
+import { compileWorker } from "./compile-worker.ts";
 
 /**
  * An entry of Workbox's precache manifest (workbox-precaching's `PrecacheEntry`), with the
@@ -66,33 +56,14 @@ export async function precacheEntries(
 }
 
 /**
- * Compiles the service worker (app/service-worker) into `sw.js` at the root of the published
- * folder, with the release's precache manifest where Workbox's injection point names it
+ * Compiles the service worker (app/service-worker/service-worker.ts) into the published folder,
+ * with the release's precache manifest where Workbox's injection point names it
  * (`self.__WB_MANIFEST`). Written once the pages are final, since their revisions are hashes
  * of them.
  */
 export async function writeServiceWorker(client: string) {
   const manifest = await precacheEntries(client, await listFiles(client));
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    resolve: { tsconfigPaths: true },
-    define: {
-      "self.__WB_MANIFEST": JSON.stringify(manifest),
-      // Workbox's development logging, which a release leaves out.
-      "process.env.NODE_ENV": JSON.stringify("production"),
-    },
-    build: {
-      outDir: client,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      // A classic script, which every engine runs as a service worker.
-      lib: {
-        entry: SOURCE,
-        formats: ["iife"],
-        name: "serviceWorker",
-        fileName: () => SERVICE_WORKER_PATH.slice(1),
-      },
-    },
+  await compileWorker("service-worker.ts", client, {
+    "self.__WB_MANIFEST": JSON.stringify(manifest),
   });
 }
