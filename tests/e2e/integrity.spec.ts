@@ -3,8 +3,9 @@ import { expect, waitUntilInteractive } from "./support/fixtures";
 import { startAlteringProxy } from "./support/altering-proxy";
 import {
   cachedPaths,
-  installOfTheShopsWorker,
+  keepThePagesDecisionOnItsWorker,
   test as offlineTest,
+  untilThePageHasSeenToItsWorker,
 } from "./support/offline";
 import { footerLink } from "./support/sections";
 
@@ -25,8 +26,9 @@ test("through the same proxy, unaltered, the worker keeps the release", async ({
   page,
   visit,
 }) => {
+  await keepThePagesDecisionOnItsWorker(page);
   await visit("/");
-  expect(await installOfTheShopsWorker(page)).toBe("activated");
+  expect(await untilThePageHasSeenToItsWorker(page)).toBe("activated");
   const kept = (await cachedPaths(page)).map(({ path }) => path);
   expect(kept).toContain("/returns");
   expect(
@@ -51,8 +53,9 @@ for (const { what, altered } of [
       page,
       visit,
     }) => {
+      await keepThePagesDecisionOnItsWorker(page);
       await visit("/");
-      expect(await installOfTheShopsWorker(page)).toBe("redundant");
+      expect(await untilThePageHasSeenToItsWorker(page)).toBe("redundant");
       const kept = (await cachedPaths(page)).filter(({ path }) =>
         altered.test(path),
       );
