@@ -1,6 +1,12 @@
 /** Where the build writes the shop's service worker (app/service-worker): served at the root, its scope is the whole site. */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
+/** What the registration asks of the browser's `navigator.serviceWorker`. */
+export type WorkerContainer = Pick<
+  ServiceWorkerContainer,
+  "controller" | "getRegistration" | "register"
+>;
+
 /**
  * Registers the service worker that keeps the shop working with no connection after a first
  * visit. Where it cannot be registered (no support, a private window, a first visit that lost
@@ -9,7 +15,23 @@ export const SERVICE_WORKER_PATH = "/sw.js";
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
-  await navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+  await registerIn(navigator.serviceWorker);
+}
+
+/**
+ * Registers the worker, unless the page is controlled by a worker whose registration is gone:
+ * the kill switch, which took the page over and unregistered itself
+ * (docs/decisions/131-a-way-back-from-a-bad-worker.md). Chromium keeps that registration while a
+ * page uses it, and a registration of the same script then brings it back, with the kill switch
+ * in it for good. The next page load registers the worker afresh.
+ */
+export async function registerIn(container: WorkerContainer): Promise<void> {
+  if (
+    container.controller !== null &&
+    (await container.getRegistration().catch(() => undefined)) === undefined
+  )
+    return;
+  await container.register(SERVICE_WORKER_PATH).catch(() => {
     // Nothing a shopper did is lost: the next visit registers it.
   });
 }

@@ -59,7 +59,9 @@ addPlugins([
   },
 ]);
 // Everything else of this release, from the cache: its files are named by their content, and
-// a page's revision changes with it. Only URLs written as the build lists them.
+// a page's revision changes with it. Only URLs written as the build lists them. Each entry
+// carries the integrity of the build's bytes: one altered on its way fails the install rather
+// than being kept for the whole release (record 131).
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: "" });
 
 // Where the browser can, it reads this release's files straight from the precache without

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { listFiles } from "../../hosting/build-files.ts";
+import { listFiles, staticHostPath } from "../../hosting/build-files.ts";
 import { precacheEntries } from "./service-worker.ts";
 
 let client = "";
@@ -54,4 +54,27 @@ it("gives a page a new revision when, and only when, its content changes", async
   expect(await revision()).toBe(first);
   await write("/warranty.html", "two");
   expect(await revision()).not.toBe(first);
+});
+
+it("gives every entry, pages and hashed files alike, the SHA-384 of its bytes as its integrity", async () => {
+  const files = {
+    "/warranty.html": "<!DOCTYPE html><p>Warranty</p>",
+    "/404.html": "<!DOCTYPE html><p>Not found</p>",
+    "/favicon.svg": "<svg></svg>",
+    "/assets/root-abc.js": "export {};\n",
+  };
+  for (const [path, content] of Object.entries(files))
+    await write(path, content);
+  const entries = await precacheEntries(client, await listFiles(client));
+  expect(entries).toHaveLength(Object.keys(files).length);
+  for (const [path, content] of Object.entries(files)) {
+    const digest = await crypto.subtle.digest(
+      "SHA-384",
+      new TextEncoder().encode(content),
+    );
+    const url = staticHostPath(path);
+    expect(entries.find((entry) => entry.url === url)?.integrity, url).toBe(
+      `sha384-${Buffer.from(digest).toString("base64")}`,
+    );
+  }
 });

@@ -1,23 +1,20 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build } from "vite";
 import { ICONS } from "../../app/content/site.ts";
-import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker.ts";
 import { listFiles, staticHostPath } from "../../hosting/build-files.ts";
 import { HASHED_ASSETS_PREFIX } from "../../hosting/security-headers.ts";
+import { compileWorker } from "./compile-worker.ts";
 
-const SOURCE = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "app",
-  "service-worker",
-  "service-worker.ts",
-);
-
-/** An entry of Workbox's precache manifest (workbox-precaching's `PrecacheEntry`). */
-export type PrecacheEntry = { url: string; revision: string | null };
+/**
+ * An entry of Workbox's precache manifest (workbox-precaching's `PrecacheEntry`), with the
+ * subresource integrity of the exact bytes every host serves at its URL.
+ */
+export type PrecacheEntry = {
+  url: string;
+  revision: string | null;
+  integrity: string;
+};
 
 /**
  * What the service worker keeps of a release, from the files of the published folder: every page
@@ -26,57 +23,47 @@ export type PrecacheEntry = { url: string; revision: string | null };
  * carries one (`revision: null`, which also lets Workbox take it from the HTTP cache). The rest
  * is for crawlers, shares and installs, never for a page: the social cards, the app icons, the
  * sitemap.
+ *
+ * Every entry carries the SHA-384 of its file as its `integrity`: Workbox fetches it with that
+ * metadata, and the browser fails the fetch, and the install with it, when the bytes that came
+ * differ from the build's, altered on their way or in the HTTP cache (record 131).
  */
 export async function precacheEntries(
   client: string,
   files: readonly string[],
 ): Promise<PrecacheEntry[]> {
   const pageIcons: readonly string[] = [ICONS.svg, ICONS.png.path];
-  const revisioned = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".html") || pageIcons.includes(file))
-      .map(async (file) => ({
-        url: staticHostPath(file),
-        revision: createHash("sha256")
-          .update(await readFile(join(client, file)))
-          .digest("hex")
-          .slice(0, 16),
-      })),
+  const kept = files.filter(
+    (file) =>
+      file.endsWith(".html") ||
+      pageIcons.includes(file) ||
+      file.startsWith(HASHED_ASSETS_PREFIX),
   );
-  const assets = files
-    .filter((file) => file.startsWith(HASHED_ASSETS_PREFIX))
-    .map((url) => ({ url, revision: null }));
-  return [...revisioned, ...assets];
+  return Promise.all(
+    kept.map(async (file) => {
+      const digest = createHash("sha384")
+        .update(await readFile(join(client, file)))
+        .digest();
+      return {
+        url: staticHostPath(file),
+        revision: file.startsWith(HASHED_ASSETS_PREFIX)
+          ? null
+          : digest.toString("hex").slice(0, 16),
+        integrity: `sha384-${digest.toString("base64")}`,
+      };
+    }),
+  );
 }
 
 /**
- * Compiles the service worker (app/service-worker) into `sw.js` at the root of the published
- * folder, with the release's precache manifest where Workbox's injection point names it
+ * Compiles the service worker (app/service-worker/service-worker.ts) into the published folder,
+ * with the release's precache manifest where Workbox's injection point names it
  * (`self.__WB_MANIFEST`). Written once the pages are final, since their revisions are hashes
  * of them.
  */
 export async function writeServiceWorker(client: string) {
   const manifest = await precacheEntries(client, await listFiles(client));
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    resolve: { tsconfigPaths: true },
-    define: {
-      "self.__WB_MANIFEST": JSON.stringify(manifest),
-      // Workbox's development logging, which a release leaves out.
-      "process.env.NODE_ENV": JSON.stringify("production"),
-    },
-    build: {
-      outDir: client,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      // A classic script, which every engine runs as a service worker.
-      lib: {
-        entry: SOURCE,
-        formats: ["iife"],
-        name: "serviceWorker",
-        fileName: () => SERVICE_WORKER_PATH.slice(1),
-      },
-    },
+  await compileWorker("service-worker.ts", client, {
+    "self.__WB_MANIFEST": JSON.stringify(manifest),
   });
 }

@@ -1,5 +1,6 @@
 import { addToCart, cartButton, openCart } from "../e2e/support/cart";
 import { expect, test, waitForHydration } from "../e2e/support/fixtures";
+import { untilTheShopIsKept } from "../e2e/support/offline";
 
 /*
  * A shopper's visit to the site as a CDN publishes it (`build/client`), on Cloudflare Pages' own
@@ -87,4 +88,14 @@ test("an unknown path shows the 404 page, which leads home", async ({
   ).toBeVisible();
   await page.getByRole("link", { name: "Go Back to Home" }).click();
   await expect(page).toHaveURL("/");
+});
+
+test("the service worker keeps the release: every file it fetches is the build's, byte for byte", async ({
+  page,
+  visit,
+}) => {
+  // Each comes with the integrity of the build's bytes (record 131): a page or a file the
+  // runtime changed on its way would fail the install, and the worker would never take over.
+  await visit("/");
+  await untilTheShopIsKept(page);
 });

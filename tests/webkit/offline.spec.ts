@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { useWebKitPage } from "./support/fixtures.ts";
-import { addToCart, cartButtonName, openCart } from "./support/shop.ts";
-
-declare global {
-  interface Window {
-    webkitSameDocument?: true;
-  }
-}
+import {
+  cartButtonName,
+  firstVisitKeptWithANano,
+  isSameDocument,
+  openCart,
+} from "./support/shop.ts";
 
 /** Each page, the footer's link to it, and its heading, as a shopper finds them. */
 const PAGES = [
@@ -25,13 +24,7 @@ describe("with no connection after a first visit, in WebKit", () => {
   afterEach(() => page.restoreConnection());
 
   test("every page opens by its links, the cart kept, and by a reload", async () => {
-    await page.visit("/");
-    await page.untilTheShopIsKept();
-    await addToCart(page, "Circularium Nano");
-    await expect.poll(() => cartButtonName(page)).toBe("Open cart, 1 item");
-    await page.evaluate(() => {
-      window.webkitSameDocument = true;
-    });
+    await firstVisitKeptWithANano(page);
 
     await page.loseConnection();
     for (const { path, link, heading } of PAGES.slice(1)) {
@@ -53,7 +46,7 @@ describe("with no connection after a first visit, in WebKit", () => {
     await page.getByRole("heading", "Circularium Nano", {
       within: await openCart(page),
     });
-    expect(await page.evaluate(() => window.webkitSameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
 
     for (const { path, heading } of PAGES) {
       await page.visit(path);

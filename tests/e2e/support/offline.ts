@@ -84,3 +84,100 @@ export const test = base.extend<{
 export async function untilTheShopIsKept(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+declare global {
+  interface Window {
+    /**
+     * What the page did about the worker once idle: the registration it asked for, or null when
+     * it left the worker alone.
+     */
+    e2eWorkerDecision?: Promise<{
+      registered: Promise<ServiceWorkerRegistration>;
+    } | null>;
+  }
+}
+
+/**
+ * From the next page on, keeps what the page decides about the worker once idle, the calls it
+ * makes passed through unchanged: it registers it, or, controlled by a worker whose registration
+ * is gone (app/lib/service-worker.ts), leaves it alone.
+ */
+export async function keepThePagesDecisionOnItsWorker(page: Page) {
+  await page.addInitScript(() => {
+    // Not in a blank page Firefox opens first, which is no secure context.
+    if (!("ServiceWorkerContainer" in window)) return;
+    type Container = ServiceWorkerContainer;
+    const { register, getRegistration } = ServiceWorkerContainer.prototype as {
+      register: (
+        this: Container,
+        ...args: Parameters<Container["register"]>
+      ) => ReturnType<Container["register"]>;
+      getRegistration: (
+        this: Container,
+        ...args: Parameters<Container["getRegistration"]>
+      ) => ReturnType<Container["getRegistration"]>;
+    };
+    let decide: (
+      decision: { registered: Promise<ServiceWorkerRegistration> } | null,
+    ) => void = () => {};
+    window.e2eWorkerDecision = new Promise((resolve) => {
+      decide = resolve;
+    });
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const registered = register.apply(this, args);
+      decide({ registered });
+      return registered;
+    };
+    ServiceWorkerContainer.prototype.getRegistration = function (...args) {
+      const found = getRegistration.apply(this, args);
+      void found.then((registration) => {
+        if (registration === undefined && this.controller !== null)
+          decide(null);
+      });
+      return found;
+    };
+  });
+}
+
+/**
+ * Waits until the page, once idle, has decided about the worker, and a worker it registered has
+ * ended its install: from then on, the page starts nothing more of the worker's. Resolves with
+ * the state that worker ended in: "activated" once it keeps the release (or it is the one
+ * already active), "redundant" once its install failed and the browser dropped it; or "left
+ * alone".
+ */
+export async function untilThePageHasSeenToItsWorker(page: Page) {
+  await page.waitForFunction(() => window.e2eWorkerDecision !== undefined);
+  return page.evaluate(async () => {
+    const decision = await window.e2eWorkerDecision;
+    if (!decision) return "left alone";
+    const registration = await decision.registered.catch(() => undefined);
+    const worker =
+      registration?.installing ?? registration?.waiting ?? registration?.active;
+    if (!worker) return "not registered";
+    while (worker.state !== "activated" && worker.state !== "redundant")
+      await new Promise((changed) =>
+        worker.addEventListener("statechange", changed, { once: true }),
+      );
+    return worker.state;
+  });
+}
+
+/** What the browser keeps of the site: its workers' registrations and its caches' names. */
+export function whatTheBrowserKeeps(page: Page) {
+  return page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+  }));
+}
+
+/** The paths of everything the site's origin keeps in its caches, each cache's name beside it. */
+export function cachedPaths(page: Page) {
+  return page.evaluate(async () => {
+    const kept: { cache: string; path: string }[] = [];
+    for (const cache of await caches.keys())
+      for (const request of await (await caches.open(cache)).keys())
+        kept.push({ cache, path: new URL(request.url).pathname });
+    return kept;
+  });
+}

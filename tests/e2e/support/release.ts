@@ -32,6 +32,36 @@ export async function buildNextRelease(siteUrl: string) {
   };
 }
 
+/**
+ * A copy of a build with `npm run kill-switch` run on it, as an operator publishes one, in a
+ * project folder of its own beside a copy of deploy/nginx.conf, for nginx to serve it from.
+ */
+export async function killSwitchRelease(buildDirectory: string) {
+  const copy = await mkdtemp(join(tmpdir(), "circularium-kill-switch-"));
+  const build = join(copy, "build");
+  await cp(buildDirectory, build, {
+    recursive: true,
+    // What a running nginx keeps of its own beside the build.
+    filter: (path) =>
+      !path.startsWith(join(buildDirectory, "nginx", "tmp")) &&
+      !path.endsWith(".pid"),
+  });
+  await cp(
+    join(projectRoot, "deploy", "nginx.conf"),
+    join(copy, "deploy", "nginx.conf"),
+  );
+  await promisify(execFile)(
+    "npm",
+    ["run", "--silent", "kill-switch", "--", build],
+    { cwd: projectRoot },
+  );
+  return {
+    projectRoot: copy,
+    buildDirectory: build,
+    remove: () => rm(copy, { recursive: true, force: true }),
+  };
+}
+
 /** The names of a build's scripts, under `/assets/`. */
 export async function scriptsOf(buildDirectory: string) {
   const files = await readdir(join(buildDirectory, "client", "assets"));

@@ -7,7 +7,11 @@ import {
 import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydrated-marker.ts";
 import { WEB_FONTS, webFontsDrawn } from "../../e2e/support/web-fonts.ts";
 import type { ProbeRecord } from "./probe.ts";
-import { CONNECTION_PATH, HELD_SCRIPTS_PATH } from "./probe-proxy.ts";
+import {
+  CONNECTION_PATH,
+  HELD_SCRIPTS_PATH,
+  RELEASE_PATH,
+} from "./probe-proxy.ts";
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -242,6 +246,17 @@ export class WebKitPage {
 
   async restoreConnection() {
     await fetch(new URL(CONNECTION_PATH, this.#siteUrl), { method: "DELETE" });
+  }
+
+  /**
+   * Publishes a release: the site answers from the server at `origin` from now on, or, with
+   * none, from the one the tests started with.
+   */
+  async release(origin?: string) {
+    await fetch(new URL(RELEASE_PATH, this.#siteUrl), {
+      method: origin === undefined ? "DELETE" : "PUT",
+      body: origin,
+    });
   }
 
   /**

@@ -27,6 +27,13 @@ export const HELD_SCRIPTS_PATH = "/__webkit-tests/held-scripts";
 export const CONNECTION_PATH = "/__webkit-tests/connection";
 
 /**
+ * PUT, with a server's origin as its body, publishes a release: from then on the proxy forwards
+ * every request to that server, as a host does once a release is published under an open tab.
+ * DELETE brings back the site it started with (`WebKitPage.release`).
+ */
+export const RELEASE_PATH = "/__webkit-tests/release";
+
+/**
  * React Router's client entry, which hydrates the page. Only it: each request held back keeps
  * one of the six connections WebKit opens to a host, and with every script held back, the
  * page's stylesheet (and the parser, behind it) would wait too.
@@ -93,11 +100,29 @@ function controlScripts(
  * `script.addPreloadScript` would. The probe is a file of the site's origin, which the page's
  * Content-Security-Policy (`script-src 'self'` and hashes) allows as it is: the site's files and
  * headers pass through untouched, and the policy still blocks any inline script.
+ *
+ * Only a page opened as a document gets the probe. The service worker fetches the pages it keeps
+ * with the integrity of the build's bytes, and WebKit fails its install on a page with anything
+ * added (record 131): to the worker the proxy is transparent. Its copies, opened with no
+ * connection, come without the probe, which then records nothing of them.
  */
-export async function startProbeProxy(site: URL) {
+export async function startProbeProxy(firstRelease: URL) {
   const gate = scriptGate();
   let connected = true;
+  let site = firstRelease;
   const server = createServer((incoming, outgoing) => {
+    if (incoming.url === RELEASE_PATH) {
+      const body: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => body.push(chunk));
+      incoming.on("end", () => {
+        site =
+          incoming.method === "PUT"
+            ? new URL(Buffer.concat(body).toString())
+            : firstRelease;
+        outgoing.writeHead(204).end();
+      });
+      return;
+    }
     if (incoming.url === CONNECTION_PATH) {
       connected = incoming.method !== "PUT";
       outgoing.writeHead(204).end();
@@ -145,6 +170,7 @@ function forward(
     { method: incoming.method, path: incoming.url, headers },
     (response) => {
       const isPage =
+        incoming.headers["sec-fetch-dest"] === "document" &&
         response.headers["content-type"]?.startsWith("text/html") === true &&
         response.statusCode !== 304 &&
         incoming.method === "GET";

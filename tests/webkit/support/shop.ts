@@ -5,6 +5,12 @@ import type { WebKitPage } from "./page.ts";
 
 /* The shopper's moves and what they see, as tests/e2e/support has them for Playwright. */
 
+declare global {
+  interface Window {
+    webkitSameDocument?: true;
+  }
+}
+
 export const cartButton = async (page: WebKitPage) =>
   page.getByRole("button", /^Open cart/, {
     within: await page.getByRole("banner"),
@@ -112,3 +118,20 @@ export async function cartTotal(page: WebKitPage) {
   });
   return (await label.findElement(By.xpath(".."))).getText();
 }
+
+/**
+ * A first visit to `/` that has gone quiet, the service worker keeping the shop, with a Nano in
+ * the cart. The document is marked: `isSameDocument` tells whether it was ever loaded again.
+ */
+export async function firstVisitKeptWithANano(page: WebKitPage) {
+  await page.visit("/");
+  await page.untilTheShopIsKept();
+  await addToCart(page, "Circularium Nano");
+  await expect.poll(() => cartButtonName(page)).toBe("Open cart, 1 item");
+  await page.evaluate(() => {
+    window.webkitSameDocument = true;
+  });
+}
+
+export const isSameDocument = (page: WebKitPage) =>
+  page.evaluate(() => window.webkitSameDocument === true);
