@@ -1,5 +1,23 @@
+import { trustedTypesPolicy } from "./trusted-types";
+
 /** Where the build writes the shop's service worker (app/service-worker): served at the root, its scope is the whole site. */
 export const SERVICE_WORKER_PATH = "/sw.js";
+
+/**
+ * The only script URL the shop gives a worker, a Trusted Types sink: its own service worker's.
+ * Any other is refused.
+ */
+export function ownServiceWorker(url: string): string {
+  if (url !== SERVICE_WORKER_PATH)
+    throw new TypeError(`${url} is not the shop's service worker`);
+  return url;
+}
+
+const serviceWorkerUrl = trustedTypesPolicy(
+  "service-worker",
+  "createScriptURL",
+  ownServiceWorker,
+);
 
 /**
  * Registers the service worker that keeps the shop working with no connection after a first
@@ -9,7 +27,9 @@ export const SERVICE_WORKER_PATH = "/sw.js";
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
-  await navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
-    // Nothing a shopper did is lost: the next visit registers it.
-  });
+  await navigator.serviceWorker
+    .register(serviceWorkerUrl(SERVICE_WORKER_PATH))
+    .catch(() => {
+      // Nothing a shopper did is lost: the next visit registers it.
+    });
 }
