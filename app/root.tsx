@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import displayFont from "./fonts/fraunces-latin-600.woff2?url";
@@ -7,9 +7,11 @@ import textFont from "./fonts/inter-latin-400-600.woff2?url";
 import { AfterHydration } from "~/components/layout/after-hydration";
 import { AppError } from "~/components/layout/app-error";
 import { FocusOnNavigation } from "~/components/layout/focus-on-navigation";
+import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { StructuredData } from "~/components/layout/structured-data";
 import { BRAND_COLORS, ICONS } from "~/content/site";
 import { Cart } from "~/features/cart/cart";
 import { CartProvider } from "~/features/cart/cart-context";
@@ -62,19 +64,32 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        {/* Before the page's content: a tap before hydration is kept for React (lib/early-taps.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
-        {/* React Router's scripts start once the page has painted (lib/start-after-first-paint.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
+        {/*
+         * Only in the pre-rendered HTML, where they run; hydrating, React leaves them as they
+         * are. A <script> React makes in the browser, whenever this Layout mounts again (the
+         * error screen, the root rendered anew after a failed hydration), starts as innerHTML,
+         * which Trusted Types refuse a string (docs/decisions/129-trusted-types.md).
+         */}
+        {import.meta.env.SSR && (
+          <>
+            {/* Before the page's content: a tap before hydration is kept for React (lib/early-taps.ts). */}
+            <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
+            {/* React Router's scripts start once the page has painted (lib/start-after-first-paint.ts). */}
+            <script
+              dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }}
+            />
+          </>
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={BRAND_COLORS.theme} />
         <Meta />
+        <StructuredData />
         <Links />
       </head>
       <body>
         {children}
         <ApplyScrollBehavior smooth={smoothScroll} />
-        <ScrollRestoration />
+        <ScrollPositions />
         {/*
          * Only in the pre-rendered HTML, which the build keeps off the first paint. Hydrated,
          * <Scripts> would put back the module preloads the build takes out (React puts a

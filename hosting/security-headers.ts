@@ -96,8 +96,15 @@ const UNUSED_FEATURES = [
  * ours after the first paint, its text unchanged) and ours (app/lib/early-taps.ts,
  * app/lib/start-after-first-paint.ts). No `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no
  * inline styles, so `style-src` is `'self'` alone.
+ *
+ * Every script sink (`innerHTML`, a script's text, a worker's URL…) takes Trusted Types alone,
+ * made by the policies named in `trustedTypesPolicies`, the shop's, each created once
+ * (docs/decisions/129-trusted-types.md).
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
+export function contentSecurityPolicy(
+  inlineScriptHashes: readonly string[],
+  trustedTypesPolicies: readonly string[],
+) {
   return [
     "default-src 'self'",
     [
@@ -112,6 +119,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]) {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    ["trusted-types", ...trustedTypesPolicies].join(" "),
   ].join("; ");
 }
 

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { Thing } from "schema-dts";
 import {
   socialCardAlt,
   socialCardPath,
@@ -8,16 +7,13 @@ import {
 } from "~/content/pages";
 import { BRAND } from "~/content/site";
 import { absoluteUrl } from "./absolute-url";
-import { siteGraph } from "./structured-data";
 
 /**
- * A route's head: its title and description, its canonical URL, the Open Graph and Twitter tags
- * that make its link a card when shared, and its structured data.
+ * A route's head: its title and description, its canonical URL, and the Open Graph and Twitter
+ * tags that make its link a card when shared. Its structured data is its `handle`'s
+ * (lib/structured-data.ts).
  */
-export function pageMeta(
-  page: PageInfo,
-  structuredData: readonly Thing[] = [],
-): MetaDescriptor[] {
+export function pageMeta(page: PageInfo): MetaDescriptor[] {
   const url = page.path === null ? null : absoluteUrl(page.path);
   const image = absoluteUrl(socialCardPath(page));
   const imageAlt = socialCardAlt(page);
@@ -44,6 +40,5 @@ export function pageMeta(
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    { "script:ld+json": siteGraph(structuredData) },
   ];
 }

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import {
+  ownServiceWorker,
   registerIn,
   SERVICE_WORKER_PATH,
   type WorkerContainer,
@@ -53,5 +55,20 @@ describe("registerIn", () => {
     const firstVisit = container({ controlled: false, registered: false });
     firstVisit.register.mockRejectedValue(new Error("offline"));
     await expect(registerIn(firstVisit)).resolves.toBeUndefined();
+  });
+});
+
+describe("the script URL a worker may be given", () => {
+  it("is the shop's service worker", () => {
+    expect(ownServiceWorker(SERVICE_WORKER_PATH)).toBe("/sw.js");
+  });
+
+  it.each([
+    "/assets/entry.client-1.js",
+    "/sw.js?v=2",
+    "https://elsewhere.example/sw.js",
+    "data:text/javascript,importScripts('//elsewhere.example/x.js')",
+  ])("refuses anything else: %s", (url) => {
+    expect(() => ownServiceWorker(url)).toThrow(TypeError);
   });
 });

@@ -1,5 +1,23 @@
+import { trustedTypesPolicy } from "./trusted-types";
+
 /** Where the build writes the shop's service worker (app/service-worker): served at the root, its scope is the whole site. */
 export const SERVICE_WORKER_PATH = "/sw.js";
+
+/**
+ * The only script URL the shop gives a worker, a Trusted Types sink: its own service worker's.
+ * Any other is refused.
+ */
+export function ownServiceWorker(url: string): string {
+  if (url !== SERVICE_WORKER_PATH)
+    throw new TypeError(`${url} is not the shop's service worker`);
+  return url;
+}
+
+const serviceWorkerUrl = trustedTypesPolicy(
+  "service-worker",
+  "createScriptURL",
+  ownServiceWorker,
+);
 
 /** What the registration asks of the browser's `navigator.serviceWorker`. */
 export type WorkerContainer = Pick<
@@ -31,7 +49,7 @@ export async function registerIn(container: WorkerContainer): Promise<void> {
     (await container.getRegistration().catch(() => undefined)) === undefined
   )
     return;
-  await container.register(SERVICE_WORKER_PATH).catch(() => {
+  await container.register(serviceWorkerUrl(SERVICE_WORKER_PATH)).catch(() => {
     // Nothing a shopper did is lost: the next visit registers it.
   });
 }

@@ -19,6 +19,19 @@ import { absoluteUrl } from "./absolute-url";
  * always says what the pages show.
  */
 
+const SCHEMA_ORG = "https://schema.org";
+
+/**
+ * What a route's `handle` says of its page to search engines: its own nodes, which the root
+ * renders after the site's (React Router's `useMatches` hands it the handles).
+ */
+export type StructuredDataHandle = { structuredData: readonly Thing[] };
+
+const isStructuredDataHandle = (
+  handle: unknown,
+): handle is StructuredDataHandle =>
+  typeof handle === "object" && handle !== null && "structuredData" in handle;
+
 const ORGANIZATION_ID = absoluteUrl("/#organization");
 // The full-size icon, picked by its place in the list: typed, so that a reordered list fails to
 // compile instead of changing the logo.
@@ -47,9 +60,40 @@ function website(): WebSite {
 /** Every page's graph: the shop and its site, then what the page itself is about. */
 export function siteGraph(things: readonly Thing[] = []): Graph {
   return {
-    "@context": "https://schema.org",
+    "@context": SCHEMA_ORG,
     "@graph": [organization(), website(), ...things],
   };
+}
+
+/** The graph of a page made of routes with these handles. */
+export const pageGraph = (handles: readonly unknown[]) =>
+  siteGraph(
+    handles.flatMap((handle) =>
+      isStructuredDataHandle(handle) ? handle.structuredData : [],
+    ),
+  );
+
+/**
+ * A graph as the page's JSON-LD block holds it: JSON with every `<` escaped, so that no text of
+ * it can end the pre-rendered block (`</script>`).
+ */
+export const graphJson = (graph: Graph) =>
+  JSON.stringify(graph).replaceAll("<", "\\u003c");
+
+/**
+ * The only text a JSON-LD block may be given in the browser: JSON of a schema.org graph. Anything
+ * else is refused (the Trusted Types policy of app/components/layout/structured-data.tsx).
+ */
+export function schemaOrgJson(json: string): string {
+  const data: unknown = JSON.parse(json);
+  if (
+    typeof data !== "object" ||
+    data === null ||
+    !("@context" in data) ||
+    data["@context"] !== SCHEMA_ORG
+  )
+    throw new TypeError("Not schema.org structured data");
+  return json;
 }
 
 export function productData(product: Product): ProductData {

@@ -6,13 +6,20 @@ import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { Faq } from "~/features/help-center/faq";
 import { HelpChat } from "~/features/help-center/help-chat";
 import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbData, faqData } from "~/lib/structured-data";
+import {
+  breadcrumbData,
+  faqData,
+  type StructuredDataHandle,
+} from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PAGES.helpCenter, [
+export const meta: Route.MetaFunction = () => pageMeta(PAGES.helpCenter);
+
+export const handle: StructuredDataHandle = {
+  structuredData: [
     breadcrumbData(breadcrumbsTo(PAGES.helpCenter)),
     faqData(FAQ.entries),
-  ]);
+  ],
+};
 
 export default function HelpCenter() {
   return (

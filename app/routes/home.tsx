@@ -6,10 +6,13 @@ import { FeaturesSection } from "~/features/home/features-section";
 import { Hero } from "~/features/home/hero";
 import { ProductGrid } from "~/features/products/product-grid";
 import { pageMeta } from "~/lib/page-meta";
-import { productData } from "~/lib/structured-data";
+import { productData, type StructuredDataHandle } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PAGES.home, PRODUCTS.map(productData));
+export const meta: Route.MetaFunction = () => pageMeta(PAGES.home);
+
+export const handle: StructuredDataHandle = {
+  structuredData: PRODUCTS.map(productData),
+};
 
 export default function Home() {
   return (

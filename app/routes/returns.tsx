@@ -4,10 +4,16 @@ import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { RETURNS } from "~/content/policies";
 import { ReturnsPolicy } from "~/features/policies/returns-policy";
 import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbData } from "~/lib/structured-data";
+import {
+  breadcrumbData,
+  type StructuredDataHandle,
+} from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PAGES.returns, [breadcrumbData(breadcrumbsTo(PAGES.returns))]);
+export const meta: Route.MetaFunction = () => pageMeta(PAGES.returns);
+
+export const handle: StructuredDataHandle = {
+  structuredData: [breadcrumbData(breadcrumbsTo(PAGES.returns))],
+};
 
 export default function Returns() {
   return (

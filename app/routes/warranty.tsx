@@ -4,10 +4,16 @@ import { breadcrumbsTo, PAGES } from "~/content/pages";
 import { WARRANTY } from "~/content/policies";
 import { WarrantyPolicy } from "~/features/policies/warranty-policy";
 import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbData } from "~/lib/structured-data";
+import {
+  breadcrumbData,
+  type StructuredDataHandle,
+} from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PAGES.warranty, [breadcrumbData(breadcrumbsTo(PAGES.warranty))]);
+export const meta: Route.MetaFunction = () => pageMeta(PAGES.warranty);
+
+export const handle: StructuredDataHandle = {
+  structuredData: [breadcrumbData(breadcrumbsTo(PAGES.warranty))],
+};
 
 export default function Warranty() {
   return (

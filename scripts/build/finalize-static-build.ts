@@ -4,6 +4,7 @@ import { HERO } from "../../app/content/copy.ts";
 import { PAGES, socialCardPath } from "../../app/content/pages.ts";
 import { PRODUCTS } from "../../app/content/products.ts";
 import { ICONS } from "../../app/content/site.ts";
+import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-types.ts";
 import {
   listFiles,
   pagePaths,
@@ -115,7 +116,7 @@ export async function finalizeStaticBuild(buildDirectory: string) {
   // One policy for the whole site: every page's inline scripts are ours, and one header is
   // what a CDN rule or an nginx server block can carry.
   const headers = securityHeaders(
-    contentSecurityPolicy(siteScriptHashes(htmlPages)),
+    contentSecurityPolicy(siteScriptHashes(htmlPages), TRUSTED_TYPES_POLICIES),
   );
   // Each file's Cache-Control goes by the path a static host serves it at.
   const revalidated = files

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-types";
 import { STRICT_TRANSPORT_SECURITY } from "../../hosting/security-headers";
 import { startOwnNginx } from "./nginx-over-tls";
 import { HOSTS, rawRequest, SERVERS } from "./servers";
@@ -111,6 +112,9 @@ for (const server of HOSTS) {
         "base-uri": ["'none'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        // Every script sink takes Trusted Types, made by the shop's own policies alone.
+        "require-trusted-types-for": ["'script'"],
+        "trusted-types": [...TRUSTED_TYPES_POLICIES],
       });
       const [self, ...hashes] = scriptSources;
       expect(self).toBe("'self'");
@@ -118,6 +122,16 @@ for (const server of HOSTS) {
         expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).not.toContain("unsafe-eval");
+    });
+
+    test("the service worker's script has the pages' Content-Security-Policy: Trusted Types hold in it too", async () => {
+      const policyOf = async (path: string) =>
+        (await fetch(server.origin + path)).headers.get(
+          "content-security-policy",
+        );
+      const worker = await policyOf("/sw.js");
+      expect(worker).toBe(await policyOf("/"));
+      expect(worker).toContain("require-trusted-types-for 'script'");
     });
 
     // Which features it names, and that Chromium knows each one, is for the browser to say
