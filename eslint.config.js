@@ -84,6 +84,7 @@ export default defineConfig(
                 "./hosting",
                 "./server",
                 "./scripts",
+                "./build-reading",
                 "./bench",
                 "./tests",
               ],
@@ -102,12 +103,25 @@ export default defineConfig(
             },
             {
               target: "./hosting",
-              from: ["./app", "./server", "./scripts", "./bench", "./tests"],
+              from: [
+                "./app",
+                "./server",
+                "./scripts",
+                "./build-reading",
+                "./bench",
+                "./tests",
+              ],
               message: "The host contract stands alone: every host imports it.",
             },
             {
               target: "./server",
-              from: ["./app", "./scripts", "./bench", "./tests"],
+              from: [
+                "./app",
+                "./scripts",
+                "./build-reading",
+                "./bench",
+                "./tests",
+              ],
               message:
                 "npm start's server needs only the host contract (hosting/).",
             },
@@ -116,6 +130,19 @@ export default defineConfig(
               from: ["./server", "./bench", "./tests"],
               message:
                 "Build steps and dev scripts use hosting/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
+            },
+            {
+              target: "./build-reading",
+              from: ["./server", "./scripts", "./bench", "./tests"],
+              message:
+                "What reads a finished build serves the build steps, the bench and the tests alike: it imports none of them, nor the server.",
+            },
+            {
+              target: "./build-reading",
+              from: "./app",
+              except: ["./lib"],
+              message:
+                "What reads a build knows of the shop only what a page and the build agree on (app/lib).",
             },
             {
               target: "./bench",

@@ -66,6 +66,7 @@ export default defineConfig({
       "hosting/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "build-reading/**/*.test.ts",
       "bench/**/*.test.ts",
       // What holds the house itself: its docs to the code, its tests and bench to public ground.
       "tests/house/**/*.test.ts",

@@ -13,7 +13,7 @@ import {
   startPreviewServer,
   waitUntilAnswering,
 } from "./preview-server.ts";
-import { collectReachableAssets } from "../scripts/build/shipped-bytes.ts";
+import { collectReachableAssets } from "../build-reading/shipped-bytes.ts";
 import { formatTable } from "./table.ts";
 import { spawnLoopbackNginx } from "../scripts/nginx/loopback-nginx.ts";
 

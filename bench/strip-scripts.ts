@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
 import { listFiles, ORIGIN_FOLDER } from "../hosting/build-files.ts";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
-import { withoutScripts } from "../scripts/build/html-tags.ts";
+import { withoutScripts } from "../build-reading/html-tags.ts";
 import { precompress } from "../scripts/build/precompress.ts";
 
 /**

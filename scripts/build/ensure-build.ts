@@ -6,12 +6,13 @@ import { HEADERS_MANIFEST } from "../../hosting/security-headers.ts";
 import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
 
 /**
- * What the build reads: the app, its static files and card design, the build steps, the host
- * contract they write for, and the configuration. The bench is not in it, nor is the floor
+ * What the build reads: the app, its static files and card design, the build steps and what they
+ * read a build with, the host contract they write for, and the configuration. The bench is not in it, nor is the floor
  * it builds in a folder of its own.
  */
 export const BUILD_SOURCES = [
   "app",
+  "build-reading",
   "design",
   "hosting",
   "public",

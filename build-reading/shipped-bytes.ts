@@ -8,7 +8,7 @@ import {
   styleElements,
 } from "./html-tags.ts";
 import { siteImports } from "./module-imports.ts";
-import { servedSize } from "../../hosting/encodings.ts";
+import { servedSize } from "../hosting/encodings.ts";
 
 export type AssetKind = "js" | "css";
 
