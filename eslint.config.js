@@ -85,6 +85,7 @@ export default defineConfig(
                 "./server",
                 "./scripts",
                 "./build-reading",
+                "./vite-config",
                 "./bench",
                 "./tests",
               ],
@@ -108,6 +109,7 @@ export default defineConfig(
                 "./server",
                 "./scripts",
                 "./build-reading",
+                "./vite-config",
                 "./bench",
                 "./tests",
               ],
@@ -119,6 +121,7 @@ export default defineConfig(
                 "./app",
                 "./scripts",
                 "./build-reading",
+                "./vite-config",
                 "./bench",
                 "./tests",
               ],
@@ -133,7 +136,13 @@ export default defineConfig(
             },
             {
               target: "./build-reading",
-              from: ["./server", "./scripts", "./bench", "./tests"],
+              from: [
+                "./server",
+                "./scripts",
+                "./vite-config",
+                "./bench",
+                "./tests",
+              ],
               message:
                 "What reads a finished build serves the build steps, the bench and the tests alike: it imports none of them, nor the server.",
             },
@@ -143,6 +152,20 @@ export default defineConfig(
               except: ["./lib"],
               message:
                 "What reads a build knows of the shop only what a page and the build agree on (app/lib).",
+            },
+            {
+              target: "./vite-config",
+              from: [
+                "./app",
+                "./hosting",
+                "./server",
+                "./scripts",
+                "./build-reading",
+                "./bench",
+                "./tests",
+              ],
+              message:
+                "The Vite config's helpers take what they need as arguments: they import nothing of ours.",
             },
             {
               target: "./bench",

@@ -2,7 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileHint } from "./scripts/build/compile-hints.ts";
+import { compileHint } from "./vite-config/compile-hints.ts";
 import { siteUrlFromEnv } from "./hosting/site-url.ts";
 
 /**
@@ -67,6 +67,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "build-reading/**/*.test.ts",
+      "vite-config/**/*.test.ts",
       "bench/**/*.test.ts",
       // What holds the house itself: its docs to the code, its tests and bench to public ground.
       "tests/house/**/*.test.ts",

@@ -22,6 +22,7 @@ export const BUILD_SOURCES = [
   "react-router.config.ts",
   "tsconfig.json",
   "vite.config.ts",
+  "vite-config",
 ];
 /** What a build or an install writes, wherever it stands: never a source. */
 const GENERATED_FOLDERS = new Set(["build", "node_modules"]);

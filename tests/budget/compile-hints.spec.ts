@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT } from "../../scripts/build/compile-hints";
+import { COMPILE_HINT } from "../../vite-config/compile-hints";
 import { collectReachableAssets } from "../../build-reading/shipped-bytes";
 
 /*
