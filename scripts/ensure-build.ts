@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { HEADERS_MANIFEST } from "../../hosting/security-headers.ts";
-import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
+import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../hosting/site-url.ts";
 
 /**
  * What the build reads: the app, its static files and card design, the build steps and what they
@@ -85,11 +85,11 @@ export function ensureBuild(projectRoot: string, builtMarker: string) {
 }
 
 /**
- * `node scripts/build/ensure-build.ts`, before `npm start` and nginx serve the build: it builds the
+ * `node scripts/ensure-build.ts`, before `npm start` and nginx serve the build: it builds the
  * site when the build is missing, stale, or made for another `SITE_URL`.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url))
   ensureBuild(
-    join(import.meta.dirname, "..", ".."),
-    join(import.meta.dirname, "..", "..", "build", HEADERS_MANIFEST),
+    join(import.meta.dirname, ".."),
+    join(import.meta.dirname, "..", "build", HEADERS_MANIFEST),
   );

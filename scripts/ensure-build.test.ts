@@ -32,7 +32,7 @@ describe("isBuildStale", () => {
   });
 });
 
-const projectRoot = join(import.meta.dirname, "../..");
+const projectRoot = join(import.meta.dirname, "..");
 
 it("names only sources that exist", () => {
   for (const source of BUILD_SOURCES)
