@@ -68,7 +68,8 @@ export default defineConfig(
   {
     // Which way imports run: the shop stands alone; the host contract (hosting/) is shared by the
     // server, the build steps and the tooling, and imports none of them; the server is not built,
-    // benchmarked or tested by the code it serves. Tests may import anything.
+    // benchmarked or tested by the code it serves; what reads a build (build-reading/) serves the
+    // steps, the bench and the tests alike. Tests may import anything.
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver()],
@@ -83,9 +84,10 @@ export default defineConfig(
               from: [
                 "./hosting",
                 "./server",
-                "./scripts",
+                "./build-steps",
                 "./build-reading",
                 "./vite-config",
+                "./scripts",
                 "./bench",
                 "./tests",
               ],
@@ -107,9 +109,10 @@ export default defineConfig(
               from: [
                 "./app",
                 "./server",
-                "./scripts",
+                "./build-steps",
                 "./build-reading",
                 "./vite-config",
+                "./scripts",
                 "./bench",
                 "./tests",
               ],
@@ -119,9 +122,10 @@ export default defineConfig(
               target: "./server",
               from: [
                 "./app",
-                "./scripts",
+                "./build-steps",
                 "./build-reading",
                 "./vite-config",
+                "./scripts",
                 "./bench",
                 "./tests",
               ],
@@ -129,17 +133,31 @@ export default defineConfig(
                 "npm start's server needs only the host contract (hosting/).",
             },
             {
-              target: "./scripts",
-              from: ["./server", "./bench", "./tests"],
+              target: "./build-steps",
+              from: [
+                "./server",
+                "./vite-config",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
               message:
-                "Build steps and dev scripts use hosting/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
+                "The build steps use hosting/, build-reading/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
+            },
+            {
+              target: "./build-steps",
+              from: "./app",
+              except: ["./content", "./lib"],
+              message:
+                "Of the shop, the build steps read its content (app/content) and what a page and the build agree on (app/lib); Vite builds the rest.",
             },
             {
               target: "./build-reading",
               from: [
                 "./server",
-                "./scripts",
+                "./build-steps",
                 "./vite-config",
+                "./scripts",
                 "./bench",
                 "./tests",
               ],
@@ -159,13 +177,28 @@ export default defineConfig(
                 "./app",
                 "./hosting",
                 "./server",
-                "./scripts",
+                "./build-steps",
                 "./build-reading",
+                "./scripts",
                 "./bench",
                 "./tests",
               ],
               message:
                 "The Vite config's helpers take what they need as arguments: they import nothing of ours.",
+            },
+            {
+              target: "./scripts",
+              from: [
+                "./app",
+                "./server",
+                "./build-steps",
+                "./build-reading",
+                "./vite-config",
+                "./bench",
+                "./tests",
+              ],
+              message:
+                "The dev scripts need only the host contract (hosting/): they start, check and prepare, they build nothing.",
             },
             {
               target: "./bench",

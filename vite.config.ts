@@ -65,9 +65,10 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "hosting/**/*.test.ts",
       "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
+      "build-steps/**/*.test.ts",
       "build-reading/**/*.test.ts",
       "vite-config/**/*.test.ts",
+      "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
       // What holds the house itself: its docs to the code, its tests and bench to public ground.
       "tests/house/**/*.test.ts",

@@ -13,10 +13,10 @@ import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../hosting/site-url.ts";
 export const BUILD_SOURCES = [
   "app",
   "build-reading",
+  "build-steps",
   "design",
   "hosting",
   "public",
-  "scripts/build",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",

@@ -1,6 +1,6 @@
 /**
  * The id of the data block in every pre-rendered page that lists the code the site's other pages
- * need and this one does not load (scripts/build/other-pages-code.ts writes it): JSON, an array
+ * need and this one does not load (build-steps/other-pages-code.ts writes it): JSON, an array
  * of the site's paths, `/assets/warranty-….js`.
  */
 export const OTHER_PAGES_CODE_ID = "other-pages-code";

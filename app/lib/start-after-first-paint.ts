@@ -1,6 +1,6 @@
 /**
  * The type the build gives React Router's inline module script in the pre-rendered pages
- * (scripts/build/scripts-after-first-paint.ts): a type the browser does not run, so that the
+ * (build-steps/scripts-after-first-paint.ts): a type the browser does not run, so that the
  * page's modules are not fetched while it paints. HTML calls such a script a data block.
  */
 export const HELD_MODULE_SCRIPT_TYPE = "text/x-module-after-first-paint";

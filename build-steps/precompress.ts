@@ -1,9 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import {
-  compress,
-  compressedCopy,
-  ENCODINGS,
-} from "../../hosting/encodings.ts";
+import { compress, compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml|webmanifest)$/;
 

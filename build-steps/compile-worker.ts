@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { build } from "vite";
-import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker.ts";
+import { SERVICE_WORKER_PATH } from "../app/lib/service-worker.ts";
 
-const SOURCES = join(import.meta.dirname, "..", "..", "app", "service-worker");
+const SOURCES = join(import.meta.dirname, "..", "app", "service-worker");
 
 /**
  * Compiles a worker of app/service-worker into `sw.js` at the root of `outDir`: a classic

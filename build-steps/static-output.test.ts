@@ -2,12 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { NOT_FOUND_PRERENDER_PATH } from "../../app/content/site.ts";
-import {
-  listFiles,
-  NOT_FOUND_FILE,
-  pageFile,
-} from "../../hosting/build-files.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "../app/content/site.ts";
+import { listFiles, NOT_FOUND_FILE, pageFile } from "../hosting/build-files.ts";
 import { flattenPages, writeOriginFolder } from "./static-output.ts";
 
 let build = "";

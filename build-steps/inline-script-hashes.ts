@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isInlineCode, scriptElements } from "../../build-reading/html-tags.ts";
+import { isInlineCode, scriptElements } from "../build-reading/html-tags.ts";
 
 /** The CSP source (`sha256-…`) of every inline script in an HTML document, in order. */
 export function inlineScriptHashes(html: string): string[] {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { listFiles, staticHostPath } from "../../hosting/build-files.ts";
+import { listFiles, staticHostPath } from "../hosting/build-files.ts";
 import { precacheEntries } from "./service-worker.ts";
 
 let client = "";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ICONS } from "../../app/content/site.ts";
-import { listFiles, staticHostPath } from "../../hosting/build-files.ts";
-import { HASHED_ASSETS_PREFIX } from "../../hosting/security-headers.ts";
+import { ICONS } from "../app/content/site.ts";
+import { listFiles, staticHostPath } from "../hosting/build-files.ts";
+import { HASHED_ASSETS_PREFIX } from "../hosting/security-headers.ts";
 import { compileWorker } from "./compile-worker.ts";
 
 /**

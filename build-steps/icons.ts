@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { BRAND_COLORS, ICONS } from "../../app/content/site.ts";
+import { BRAND_COLORS, ICONS } from "../app/content/site.ts";
 import { renderPng } from "./render-png.ts";
 
 /** The favicon on an opaque square, inset by `inset` of its size on each side. */

@@ -1,22 +1,22 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { HERO } from "../../app/content/copy.ts";
-import { PAGES, socialCardPath } from "../../app/content/pages.ts";
-import { PRODUCTS } from "../../app/content/products.ts";
-import { ICONS } from "../../app/content/site.ts";
-import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-types.ts";
+import { HERO } from "../app/content/copy.ts";
+import { PAGES, socialCardPath } from "../app/content/pages.ts";
+import { PRODUCTS } from "../app/content/products.ts";
+import { ICONS } from "../app/content/site.ts";
+import { TRUSTED_TYPES_POLICIES } from "../app/lib/trusted-types.ts";
 import {
   listFiles,
   pagePaths,
   PUBLISHED_FOLDER,
   staticHostPath,
-} from "../../hosting/build-files.ts";
+} from "../hosting/build-files.ts";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_PREFIX,
   securityHeaders,
-} from "../../hosting/security-headers.ts";
-import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../../hosting/site-url.ts";
+} from "../hosting/security-headers.ts";
+import { BUILT_SITE_URL_FILE, siteUrlFromEnv } from "../hosting/site-url.ts";
 import { robotsTxt, sitemapXml } from "./crawlers.ts";
 import {
   netlifyHeaders,
@@ -41,7 +41,6 @@ import { webManifest } from "./web-manifest.ts";
 
 const SOCIAL_CARD_DESIGN = join(
   import.meta.dirname,
-  "..",
   "..",
   "design",
   "social-card.svg",

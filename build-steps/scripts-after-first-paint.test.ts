@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_SCRIPT_TYPE } from "../../app/lib/start-after-first-paint.ts";
-import { linkElements, scriptElements } from "../../build-reading/html-tags.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
+import { linkElements, scriptElements } from "../build-reading/html-tags.ts";
 import { holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
 
 const MODULE_CODE = `import "/assets/manifest-1.js";

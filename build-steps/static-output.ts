@@ -5,11 +5,8 @@ import {
   ORIGIN_FOLDER,
   pageFile,
   PUBLISHED_FOLDER,
-} from "../../hosting/build-files.ts";
-import {
-  HEADERS_MANIFEST,
-  HOST_FILES,
-} from "../../hosting/security-headers.ts";
+} from "../hosting/build-files.ts";
+import { HEADERS_MANIFEST, HOST_FILES } from "../hosting/security-headers.ts";
 import { precompress } from "./precompress.ts";
 
 /*

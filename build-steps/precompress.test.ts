@@ -3,11 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  compressedCopy,
-  ENCODINGS,
-  servedSize,
-} from "../../hosting/encodings.ts";
+import { compressedCopy, ENCODINGS, servedSize } from "../hosting/encodings.ts";
 import { precompress } from "./precompress.ts";
 
 let folder = "";

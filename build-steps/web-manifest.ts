@@ -1,5 +1,5 @@
-import { PAGES } from "../../app/content/pages.ts";
-import { BRAND, BRAND_COLORS, ICONS, PATHS } from "../../app/content/site.ts";
+import { PAGES } from "../app/content/pages.ts";
+import { BRAND, BRAND_COLORS, ICONS, PATHS } from "../app/content/site.ts";
 
 /** The web app manifest: how the shop looks once installed on a phone or a desktop. */
 export function webManifest() {

@@ -1,11 +1,11 @@
 import { parse, serialize } from "parse5";
-import { HELD_MODULE_SCRIPT_TYPE } from "../../app/lib/start-after-first-paint.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
 import {
   elements,
   isModulePreload,
   remove,
   tagOf,
-} from "../../build-reading/html-tags.ts";
+} from "../build-reading/html-tags.ts";
 
 /**
  * Keeps React Router's scripts off a pre-rendered page's first paint, read and written with an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STRICT_TRANSPORT_SECURITY } from "../../hosting/security-headers.ts";
+import { STRICT_TRANSPORT_SECURITY } from "../hosting/security-headers.ts";
 import {
   netlifyHeaders,
   nginxCrossOriginResourcePolicy,

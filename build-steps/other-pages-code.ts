@@ -4,10 +4,10 @@ import {
   parse,
   serialize,
 } from "parse5";
-import { OTHER_PAGES_CODE_ID } from "../../app/lib/other-pages-code.ts";
-import { NOT_FOUND_FILE } from "../../hosting/build-files.ts";
-import { collectReachableAssets } from "../../build-reading/shipped-bytes.ts";
-import { elements } from "../../build-reading/html-tags.ts";
+import { OTHER_PAGES_CODE_ID } from "../app/lib/other-pages-code.ts";
+import { NOT_FOUND_FILE } from "../hosting/build-files.ts";
+import { collectReachableAssets } from "../build-reading/shipped-bytes.ts";
+import { elements } from "../build-reading/html-tags.ts";
 
 type Page = { path: string; html: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_PAGES_CODE_ID } from "../../app/lib/other-pages-code.ts";
-import { scriptElements } from "../../build-reading/html-tags.ts";
+import { OTHER_PAGES_CODE_ID } from "../app/lib/other-pages-code.ts";
+import { scriptElements } from "../build-reading/html-tags.ts";
 import { withOtherPagesCode } from "./other-pages-code.ts";
 
 /** A page as the build holds it: its module script imports its route module, held until painted. */

@@ -1,9 +1,9 @@
 import { access, copyFile, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker.ts";
-import { ORIGIN_FOLDER, PUBLISHED_FOLDER } from "../../hosting/build-files.ts";
-import { compressedCopy, ENCODINGS } from "../../hosting/encodings.ts";
+import { SERVICE_WORKER_PATH } from "../app/lib/service-worker.ts";
+import { ORIGIN_FOLDER, PUBLISHED_FOLDER } from "../hosting/build-files.ts";
+import { compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
 import { precompress } from "./precompress.ts";
 import { compileWorker } from "./compile-worker.ts";
 
@@ -42,7 +42,7 @@ export async function writeKillSwitch(buildDirectory: string) {
  * named, then publishes the kill switch wherever it is published.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const projectRoot = join(import.meta.dirname, "..", "..");
+  const projectRoot = join(import.meta.dirname, "..");
   const buildDirectory = resolve(process.argv[2] ?? join(projectRoot, "build"));
   try {
     await writeKillSwitch(buildDirectory);
