@@ -30,7 +30,7 @@ import { writeIcons } from "./icons.ts";
 import { siteScriptHashes } from "./inline-script-hashes.ts";
 import { withOtherPagesCode } from "./other-pages-code.ts";
 import { holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
-import { writeServiceWorker } from "./service-worker.ts";
+import { writeServiceWorker } from "./service-worker-bundle.ts";
 import {
   flattenPages,
   writeHeadersManifest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_PAGES_CODE_ID } from "../app/lib/other-pages-code.ts";
+import { OTHER_PAGES_CODE_ID } from "../app/lib/prefetch-other-pages-code.ts";
 import { scriptElements } from "../build-reading/html-tags.ts";
 import { withOtherPagesCode } from "./other-pages-code.ts";
 

@@ -4,7 +4,7 @@ import {
   parse,
   serialize,
 } from "parse5";
-import { OTHER_PAGES_CODE_ID } from "../app/lib/other-pages-code.ts";
+import { OTHER_PAGES_CODE_ID } from "../app/lib/prefetch-other-pages-code.ts";
 import { NOT_FOUND_FILE } from "../hosting/build-files.ts";
 import { collectReachableAssets } from "../build-reading/shipped-bytes.ts";
 import { elements } from "../build-reading/html-tags.ts";
@@ -13,7 +13,7 @@ type Page = { path: string; html: string };
 
 /**
  * Writes into each page the code that the site's other pages start with and this page does not
- * load (app/lib/other-pages-code.ts fetches it ahead once the page is idle), as a JSON data block
+ * load (app/lib/prefetch-other-pages-code.ts fetches it ahead once the page is idle), as a JSON data block
  * at the end of `<body>`, which the browser does not run and the CSP does not govern. Every page
  * a link can lead to counts, the 404 page does not: no link leads there. `readText` reads a
  * file of the build by its site path.

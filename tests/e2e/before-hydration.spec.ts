@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer } from "./support/cart";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { countDocumentLoads } from "./support/navigation";
+import { countDocumentLoads } from "./support/navigation-checks";
 import { ROUTES } from "./support/spec-data";
 import { expectAddedToast } from "./support/toasts";
 import { typeInto } from "./support/typing";

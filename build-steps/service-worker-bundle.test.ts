@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { listFiles, staticHostPath } from "../hosting/build-files.ts";
-import { precacheEntries } from "./service-worker.ts";
+import { precacheEntries } from "./service-worker-bundle.ts";
 
 let client = "";
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   OTHER_PAGES_CODE_ID,
   prefetchOtherPagesCode,
-} from "./other-pages-code";
+} from "./prefetch-other-pages-code";
 
 const page = (paths: unknown) => {
   const block = document.createElement("script");

@@ -5,7 +5,7 @@ import {
   registerIn,
   SERVICE_WORKER_PATH,
   type WorkerContainer,
-} from "./service-worker";
+} from "./register-service-worker";
 
 /** A browser's `navigator.serviceWorker` as the page finds it. */
 function container({
