@@ -1,5 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse, serialize } from "parse5";
-import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/page-start.ts";
 
 /**
  * The elements of a built page that the build and the bench read (scripts, links), as the

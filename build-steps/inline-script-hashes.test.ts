@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/page-start.ts";
 import {
   inlineScriptHashes,
   siteScriptHashes,

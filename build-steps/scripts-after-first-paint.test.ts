@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/page-start.ts";
 import { linkElements, scriptElements } from "../build-reading/html-tags.ts";
 import { holdScriptsUntilFirstPaint } from "./scripts-after-first-paint.ts";
 

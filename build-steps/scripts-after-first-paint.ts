@@ -1,5 +1,5 @@
 import { parse, serialize } from "parse5";
-import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/start-after-first-paint.ts";
+import { HELD_MODULE_SCRIPT_TYPE } from "../app/lib/page-start.ts";
 import {
   elements,
   isModulePreload,
@@ -14,7 +14,7 @@ import {
  *   the browser fetches them at high priority, beside the stylesheet and the fonts that the first
  *   paint waits for;
  * - the inline module script, which imports the page's modules and hydrates it, gets a type the
- *   browser does not run; the page's own script (app/lib/start-after-first-paint.ts) runs it
+ *   browser does not run; the page's own script (app/lib/page-start.ts) runs it
  *   once the page has painted its content.
  * Each page must have exactly one inline module script, as React Router writes them today:
  * otherwise the build stops, rather than ship pages that never hydrate.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { runInThisContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EARLY_TAPS } from "./early-taps";
+import { EARLY_TAPS } from "./page-start";
 
 /** Runs the script as the page's <head> does, over a form with a submit button. */
 function startPage() {

@@ -1,4 +1,62 @@
 /**
+ * How a pre-rendered page starts, in order, and the names the page and the build share for it:
+ *
+ * 1. Early taps: `EARLY_TAPS`, the first script of every page's `<head>` (root.tsx's Layout),
+ *    keeps the buttons tapped until React can act on them.
+ * 2. First paint, from the HTML and CSS alone: the build has given React Router's inline module
+ *    script a type the browser does not run, `HELD_MODULE_SCRIPT_TYPE`, and taken out its module
+ *    preloads (build-steps/scripts-after-first-paint.ts). The CSP allows the page's inline
+ *    scripts by their hashes (build-steps/inline-script-hashes.ts, hosting/security-headers.ts).
+ * 3. The held module script: `START_AFTER_FIRST_PAINT`, the second script of `<head>`, runs it
+ *    once the page has painted its content.
+ * 4. Hydration: the module script imports React Router's client entry (app/entry.client.tsx),
+ *    which hydrates the page.
+ * 5. `data-hydrated`: the root's effect replays the early taps (use-replay-early-taps.ts), then
+ *    marks `<html>` (hydrated-marker.ts), which the tests and the bench wait for.
+ *
+ * Then, once the page is idle, it fetches the other pages' code and registers the service worker
+ * (use-other-pages-ahead.ts).
+ */
+
+/**
+ * The script at the top of every page's `<head>` (root.tsx's Layout), before anything can be
+ * tapped: the sequence's first step.
+ *
+ * Until React has hydrated the page, its buttons do nothing. This records the buttons tapped
+ * meanwhile (each once: a second tap on a button that did nothing asks for the same thing), and
+ * holds back what they would do natively: a submit button would send its form as a page load,
+ * and the page's state with it. It keeps them from React too, up to the moment the root has
+ * hydrated and replays them (`useReplayEarlyTaps`): from `hydrateRoot` until then, React drops a
+ * tap on a page whose hydration is waiting (on React Router's start-up), and with it the chat's
+ * send button sent its form as a page load. Kept from React, a tap is done once, by the replay.
+ * Once it is done, `window.earlyTaps` is gone: the page's own listeners have every tap from then.
+ */
+export const EARLY_TAPS = `window.earlyTaps = (() => {
+  const taps = new Set();
+  const record = (event) => {
+    const button = event.target.closest?.("button");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    taps.add(button);
+  };
+  addEventListener("click", record, true);
+  return {
+    async replay() {
+      removeEventListener("click", record, true);
+      const pending = [...taps];
+      taps.clear();
+      for (const button of pending) {
+        if (button.isConnected) button.click();
+        // As between two taps: what one did has rendered, its effects included, before the next.
+        await new Promise((next) => setTimeout(next));
+      }
+      delete window.earlyTaps;
+    },
+  };
+})();`;
+
+/**
  * The type the build gives React Router's inline module script in the pre-rendered pages
  * (build-steps/scripts-after-first-paint.ts): a type the browser does not run, so that the
  * page's modules are not fetched while it paints. HTML calls such a script a data block.
