@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { build } from "vite";
-import { SERVICE_WORKER_PATH } from "../app/lib/register-service-worker.ts";
+import { SERVICE_WORKER_PATH } from "../app/lib/service-worker-path.ts";
 
 const SOURCES = join(import.meta.dirname, "..", "app", "service-worker");
 

@@ -1,7 +1,7 @@
 import { access, copyFile, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVICE_WORKER_PATH } from "../app/lib/register-service-worker.ts";
+import { SERVICE_WORKER_PATH } from "../app/lib/service-worker-path.ts";
 import { ORIGIN_FOLDER, PUBLISHED_FOLDER } from "../hosting/build-files.ts";
 import { compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
 import { precompress } from "./precompress.ts";

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ownServiceWorker,
   registerIn,
-  SERVICE_WORKER_PATH,
   type WorkerContainer,
 } from "./register-service-worker";
+import { SERVICE_WORKER_PATH } from "./service-worker-path";
 
 /** A browser's `navigator.serviceWorker` as the page finds it. */
 function container({

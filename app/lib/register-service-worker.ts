@@ -1,7 +1,5 @@
+import { SERVICE_WORKER_PATH } from "./service-worker-path";
 import { trustedTypesPolicy } from "./trusted-types";
-
-/** Where the build writes the shop's service worker (app/service-worker): served at the root, its scope is the whole site. */
-export const SERVICE_WORKER_PATH = "/sw.js";
 
 /**
  * The only script URL the shop gives a worker, a Trusted Types sink: its own service worker's.

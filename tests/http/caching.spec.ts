@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile, stat } from "node:fs/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { SERVICE_WORKER_PATH } from "../../app/lib/register-service-worker";
+import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker-path";
 import { ORIGIN_FOLDER } from "../../hosting/build-files";
 import { HOSTS, rawRequest, SERVERS } from "./servers";
 

@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { SERVICE_WORKER_PATH } from "../../app/lib/register-service-worker";
+import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker-path";
 import { freePort, waitUntilAnswering } from "../../bench/preview-server";
 import {
   listFiles,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SERVICE_WORKER_PATH } from "../../app/lib/register-service-worker";
+import { SERVICE_WORKER_PATH } from "../../app/lib/service-worker-path";
 import { headersFor, netlifyRules } from "./netlify";
 import { HOSTS } from "./servers";
 
