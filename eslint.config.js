@@ -66,10 +66,11 @@ export default defineConfig(
     },
   },
   {
-    // Which way imports run: the shop stands alone; the host contract (hosting/) is shared by the
-    // server, the build steps and the tooling, and imports none of them; the server is not built,
-    // benchmarked or tested by the code it serves; what reads a build (build-reading/) serves the
-    // steps, the bench and the tests alike. Tests may import anything.
+    // Which way imports run (README.md's "Layout of the code", ARCHITECTURE.md): the shop stands
+    // alone; the host contract (hosting/) is shared by the server, the build steps and the
+    // tooling, and imports none of them; the server is not built, benchmarked or tested by the
+    // code it serves; what reads a build (build-reading/) serves the steps, the bench and the tests
+    // alike; Vite's helpers (vite-config/) import nothing of ours. Tests may import anything.
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver()],
@@ -198,7 +199,7 @@ export default defineConfig(
                 "./tests",
               ],
               message:
-                "The dev scripts need only the host contract (hosting/): they start, check and prepare, they build nothing.",
+                "The dev scripts need only the host contract (hosting/): they start, check and prepare, and build only through npm run build.",
             },
             {
               target: "./bench",
