@@ -66,9 +66,11 @@ export default defineConfig(
     },
   },
   {
-    // Which way imports run: the shop stands alone; the host contract (hosting/) is shared by the
-    // server, the build steps and the tooling, and imports none of them; the server is not built,
-    // benchmarked or tested by the code it serves. Tests may import anything.
+    // Which way imports run (README.md's "Layout of the code", ARCHITECTURE.md): the shop stands
+    // alone; the host contract (hosting/) is shared by the server, the build steps and the
+    // tooling, and imports none of them; the server is not built, benchmarked or tested by the
+    // code it serves; what reads a build (build-reading/) serves the steps, the bench and the tests
+    // alike; Vite's helpers (vite-config/) import nothing of ours. Tests may import anything.
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver()],
@@ -83,6 +85,9 @@ export default defineConfig(
               from: [
                 "./hosting",
                 "./server",
+                "./build-steps",
+                "./build-reading",
+                "./vite-config",
                 "./scripts",
                 "./bench",
                 "./tests",
@@ -102,20 +107,99 @@ export default defineConfig(
             },
             {
               target: "./hosting",
-              from: ["./app", "./server", "./scripts", "./bench", "./tests"],
+              from: [
+                "./app",
+                "./server",
+                "./build-steps",
+                "./build-reading",
+                "./vite-config",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
               message: "The host contract stands alone: every host imports it.",
             },
             {
               target: "./server",
-              from: ["./app", "./scripts", "./bench", "./tests"],
+              from: [
+                "./app",
+                "./build-steps",
+                "./build-reading",
+                "./vite-config",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
               message:
                 "npm start's server needs only the host contract (hosting/).",
             },
             {
-              target: "./scripts",
-              from: ["./server", "./bench", "./tests"],
+              target: "./build-steps",
+              from: [
+                "./server",
+                "./vite-config",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
               message:
-                "Build steps and dev scripts use hosting/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
+                "The build steps use hosting/, build-reading/ and app/ (its content, and what a page and the build agree on), not the server or the tooling.",
+            },
+            {
+              target: "./build-steps",
+              from: "./app",
+              except: ["./content", "./lib"],
+              message:
+                "Of the shop, the build steps read its content (app/content) and what a page and the build agree on (app/lib); Vite builds the rest.",
+            },
+            {
+              target: "./build-reading",
+              from: [
+                "./server",
+                "./build-steps",
+                "./vite-config",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
+              message:
+                "What reads a finished build serves the build steps, the bench and the tests alike: it imports none of them, nor the server.",
+            },
+            {
+              target: "./build-reading",
+              from: "./app",
+              except: ["./lib"],
+              message:
+                "What reads a build knows of the shop only what a page and the build agree on (app/lib).",
+            },
+            {
+              target: "./vite-config",
+              from: [
+                "./app",
+                "./hosting",
+                "./server",
+                "./build-steps",
+                "./build-reading",
+                "./scripts",
+                "./bench",
+                "./tests",
+              ],
+              message:
+                "The Vite config's helpers take what they need as arguments: they import nothing of ours.",
+            },
+            {
+              target: "./scripts",
+              from: [
+                "./app",
+                "./server",
+                "./build-steps",
+                "./build-reading",
+                "./vite-config",
+                "./bench",
+                "./tests",
+              ],
+              message:
+                "The dev scripts need only the host contract (hosting/): they start, check and prepare, and build only through npm run build.",
             },
             {
               target: "./bench",

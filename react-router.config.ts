@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PRERENDER_PATH } from "./app/content/site";
-import { finalizeStaticBuild } from "./scripts/build/finalize-static-build";
+import { finalizeStaticBuild } from "./build-steps/finalize-static-build";
 
 export default {
   // No runtime server: every page, the 404 page included, is static HTML made at build time.

@@ -2,7 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { compileHint } from "./scripts/build/compile-hints.ts";
+import { compileHint } from "./vite-config/compile-hints.ts";
 import { siteUrlFromEnv } from "./hosting/site-url.ts";
 
 /**
@@ -65,6 +65,9 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "hosting/**/*.test.ts",
       "server/**/*.test.ts",
+      "build-steps/**/*.test.ts",
+      "build-reading/**/*.test.ts",
+      "vite-config/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
       // What holds the house itself: its docs to the code, its tests and bench to public ground.

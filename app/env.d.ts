@@ -5,6 +5,6 @@ declare const __BUILD_YEAR__: number;
 declare const __SITE_URL__: string;
 
 interface Window {
-  /** The taps on buttons before hydration: see lib/early-taps.ts. */
+  /** The taps on buttons before hydration: see lib/page-start.ts. */
   earlyTaps?: { replay: () => Promise<void> };
 }

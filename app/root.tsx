@@ -16,8 +16,7 @@ import { BRAND_COLORS, ICONS } from "~/content/site";
 import { Cart } from "~/features/cart/cart";
 import { CartProvider } from "~/features/cart/cart-context";
 import { showNotBuiltToast } from "~/features/toast/notices";
-import { EARLY_TAPS } from "~/lib/early-taps";
-import { START_AFTER_FIRST_PAINT } from "~/lib/start-after-first-paint";
+import { EARLY_TAPS, START_AFTER_FIRST_PAINT } from "~/lib/page-start";
 import { useOtherPagesAhead } from "~/lib/use-other-pages-ahead";
 import { useReplayEarlyTaps } from "~/lib/use-replay-early-taps";
 import {
@@ -72,9 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
          */}
         {import.meta.env.SSR && (
           <>
-            {/* Before the page's content: a tap before hydration is kept for React (lib/early-taps.ts). */}
+            {/* Before the page's content: a tap before hydration is kept for React (lib/page-start.ts). */}
             <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS }} />
-            {/* React Router's scripts start once the page has painted (lib/start-after-first-paint.ts). */}
+            {/* React Router's scripts start once the page has painted (lib/page-start.ts). */}
             <script
               dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }}
             />

@@ -10,7 +10,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureShippedBytes } from "../scripts/build/shipped-bytes.ts";
+import { measureShippedBytes } from "../build-reading/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { CPU_SLOWDOWN } from "./chromium-pages.ts";
 import { measureInteractions, REPETITIONS } from "./interactions.ts";

@@ -1,4 +1,4 @@
-import type { ShippedBytes } from "../scripts/build/shipped-bytes.ts";
+import type { ShippedBytes } from "../build-reading/shipped-bytes.ts";
 import {
   EVENT_TIMING_THRESHOLD_MS,
   type InteractionResult,

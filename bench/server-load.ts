@@ -6,16 +6,16 @@ import autocannon from "autocannon";
 import { once } from "node:events";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { ensureBuild } from "../scripts/build/ensure-build.ts";
+import { ensureBuild } from "../scripts/ensure-build.ts";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
 import {
   freePort,
   startPreviewServer,
   waitUntilAnswering,
 } from "./preview-server.ts";
-import { collectReachableAssets } from "../scripts/build/shipped-bytes.ts";
+import { collectReachableAssets } from "../build-reading/shipped-bytes.ts";
 import { formatTable } from "./table.ts";
-import { spawnLoopbackNginx } from "../scripts/nginx/loopback-nginx.ts";
+import { spawnLoopbackNginx } from "../scripts/loopback-nginx.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;

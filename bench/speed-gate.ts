@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
-import { ensureBuild } from "../scripts/build/ensure-build.ts";
+import { ensureBuild } from "../scripts/ensure-build.ts";
 import { CPU_SLOWDOWN } from "./chromium-pages.ts";
 import {
   failures,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { withoutScripts } from "../scripts/build/html-tags.ts";
+import { withoutScripts } from "../build-reading/html-tags.ts";
 import { writeScriptFreeBuild } from "./strip-scripts.ts";
 
 describe("writeScriptFreeBuild", () => {

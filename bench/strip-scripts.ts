@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { compressedCopy, ENCODINGS } from "../hosting/encodings.ts";
 import { listFiles, ORIGIN_FOLDER } from "../hosting/build-files.ts";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
-import { withoutScripts } from "../scripts/build/html-tags.ts";
-import { precompress } from "../scripts/build/precompress.ts";
+import { withoutScripts } from "../build-reading/html-tags.ts";
+import { precompress } from "../build-steps/precompress.ts";
 
 /**
  * Copies a build (`origin/` and the headers manifest, what `createStaticServer` serves) into

@@ -3,7 +3,7 @@
  * in `npm test` enforces: each page as fast as its HTML and CSS allow, each click and each move
  * between pages as fast as the bare stack's, and every page before the tap. Judged as ratios to
  * what the same run measures, since these machines differ threefold. The size budget of `/` is
- * `HOME_BUDGET` (scripts/build/shipped-bytes.ts).
+ * `HOME_BUDGET` (build-reading/shipped-bytes.ts).
  */
 export const TARGETS = {
   /**

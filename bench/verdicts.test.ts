@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { ShippedBytes } from "../scripts/build/shipped-bytes.ts";
+import type { ShippedBytes } from "../build-reading/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { compareWithLimit } from "./lcp-limit.ts";
 import { summariseMove } from "./navigation-timing.ts";

@@ -1,7 +1,7 @@
 import {
   HOME_BUDGET,
   type ShippedBytes,
-} from "../scripts/build/shipped-bytes.ts";
+} from "../build-reading/shipped-bytes.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import type { Throttling } from "./lighthouse-summary.ts";

@@ -1,7 +1,7 @@
 /**
  * How long a client may hold a connection, and how many connections a worker takes, on both of
  * our servers: `npm start` takes them as its defaults (server/static-server.ts), and the build
- * writes them into the files `deploy/nginx.conf` includes (scripts/build/nginx-limits.ts). Each
+ * writes them into the files `deploy/nginx.conf` includes (build-steps/nginx-limits.ts). Each
  * is named after nginx's directive and holds nginx's default, stated so that neither server
  * leaves it to its own (docs/decisions/130-held-connections-as-nginx.md).
  */

@@ -93,8 +93,8 @@ const UNUSED_FEATURES = [
 /**
  * `script-src` allows our own files and, by hash, the pre-rendered pages' inline scripts: React
  * Router's (its context, route modules and scroll restoration; its module script is started by
- * ours after the first paint, its text unchanged) and ours (app/lib/early-taps.ts,
- * app/lib/start-after-first-paint.ts). No `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no
+ * ours after the first paint, its text unchanged) and ours, the early taps and the start after
+ * the first paint (app/lib/page-start.ts). No `'unsafe-inline'`, no `'unsafe-eval'`. The pages carry no
  * inline styles, so `style-src` is `'self'` alone.
  *
  * Every script sink (`innerHTML`, a script's text, a worker's URL…) takes Trusted Types alone,

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { ensureBuild } from "./build/ensure-build.ts";
+import { ensureBuild } from "./ensure-build.ts";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
-import { spawnLoopbackNginx } from "./nginx/loopback-nginx.ts";
+import { spawnLoopbackNginx } from "./loopback-nginx.ts";
 
 /** Serves the build with Debian's nginx and deploy/nginx.conf on NGINX_PORT, until stopped. */
 const projectRoot = join(import.meta.dirname, "..");

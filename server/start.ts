@@ -7,7 +7,7 @@ import { readStartOptions, type StartOptions } from "./start-options.ts";
 import { createStaticServer } from "./static-server.ts";
 
 /**
- * `npm start` (once `scripts/build/ensure-build.ts` has built the site if it had to) and
+ * `npm start` (once `scripts/ensure-build.ts` has built the site if it had to) and
  * `npm run serve` (a build as it is, made here or on another machine, with the runtime
  * dependencies alone: docs/decisions/133-a-server-without-the-toolchain.md): one worker per CPU
  * (like nginx's `worker_processes auto`), each serving the build on the same port. On SIGTERM or SIGINT the workers finish the requests in flight, then the

@@ -47,7 +47,7 @@ const files: Record<string, string | Buffer> = {
   // More than the loopback's socket buffers take (nginx pushed 3.9 MB into them here before its
   // client's stall held it), so that a client that stops reading holds a response half sent.
   "origin/assets/large-abc123.bin": Buffer.alloc(BIG_FILE_BYTES),
-  // A page the build would refuse (scripts/build/nginx-pages.ts): its path written another way
+  // A page the build would refuse (build-steps/nginx-pages.ts): its path written another way
   // redirects to one that no header can hold, and Node throws as it is set.
   "origin/prix-€.html": "<h1>Prix</h1>",
   // What a CDN publishes: never what npm start serves.

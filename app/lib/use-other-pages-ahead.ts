@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { prefetchOtherPagesCode } from "./other-pages-code";
-import { registerServiceWorker } from "./service-worker";
+import { prefetchOtherPagesCode } from "./prefetch-other-pages-code";
+import { registerServiceWorker } from "./register-service-worker";
 import { whenIdle } from "./when-idle";
 
 /**

@@ -3,7 +3,7 @@ import { markHydrated } from "./hydrated-marker";
 
 /**
  * Once the page has hydrated, replays the taps on its buttons that came before, which did
- * nothing then (recorded by the script at the top of every page, lib/early-taps.ts): the menu
+ * nothing then (recorded by the script at the top of every page, lib/page-start.ts): the menu
  * opens, the product goes into the cart, the message is sent. An effect of the root runs after
  * those of every component hydrated with it, so each is ready for its tap;
  * a button whose handler came with a lazy chunk (the drawer's, the toasts') would not be, and

@@ -3,7 +3,7 @@ import { NOT_FOUND_PRERENDER_PATH, PATHS } from "~/content/site";
 /**
  * What the service worker answers with no connection: the pages it keeps, each at its path
  * (`/warranty`), as the servers serve them. The build keeps these, and the 404 page at the path
- * it is pre-rendered from (`precacheEntries` in scripts/build/service-worker.ts).
+ * it is pre-rendered from (`precacheEntries` in build-steps/service-worker-bundle.ts).
  */
 const PAGES: ReadonlySet<string> = new Set(Object.values(PATHS));
 

@@ -13,7 +13,7 @@ import { keepInPrecache, offlinePageUrl } from "./offline-pages";
 /**
  * The shop's service worker (docs/decisions/116-other-pages-ahead-and-offline.md). It keeps one
  * release of the shop, its pages and every file they load, written into it by the build
- * (scripts/build/service-worker.ts), so that after a first visit the shop opens with no
+ * (build-steps/service-worker-bundle.ts), so that after a first visit the shop opens with no
  * connection. It never holds a shopper on that release: a page always comes from the network
  * when there is one, and an older or newer release's files go to the network too.
  */

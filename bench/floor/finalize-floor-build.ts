@@ -4,7 +4,7 @@ import {
   flattenPages,
   writeHeadersManifest,
   writeOriginFolder,
-} from "../../scripts/build/static-output.ts";
+} from "../../build-steps/static-output.ts";
 
 /**
  * What the site's server needs to serve the floor as it serves the site: the flat pages, the 404

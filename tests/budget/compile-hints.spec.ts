@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT } from "../../scripts/build/compile-hints";
-import { collectReachableAssets } from "../../scripts/build/shipped-bytes";
+import { COMPILE_HINT } from "../../vite-config/compile-hints";
+import { collectReachableAssets } from "../../build-reading/shipped-bytes";
 
 /*
  * The code of a shopper's first click and first move is compiled as it loads (records 114 and

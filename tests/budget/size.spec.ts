@@ -4,7 +4,7 @@ import {
   measureShippedBytes,
   type AssetKind,
   type ShippedBytes,
-} from "../../scripts/build/shipped-bytes";
+} from "../../build-reading/shipped-bytes";
 
 /* The size budget of `/`, read from the build the web server made. */
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer } from "./support/cart";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { countDocumentLoads } from "./support/navigation";
+import { countDocumentLoads } from "./support/navigation-checks";
 import { ROUTES } from "./support/spec-data";
 import { expectAddedToast } from "./support/toasts";
 import { typeInto } from "./support/typing";
@@ -187,14 +187,14 @@ test.describe("the first paint", () => {
         ),
       }));
       // Not at the load event: headless Chromium, which paints in software, often reports it
-      // before the paint it is about to make (lib/start-after-first-paint.ts).
+      // before the paint it is about to make (lib/page-start.ts).
       expect(painted).toBeDefined();
       expect(firstScript).toBeGreaterThanOrEqual(painted ?? Infinity);
     });
   }
 
   // Firefox reports no paint for a page first painted away from its top: the page's scripts
-  // start a second after its load event instead (lib/start-after-first-paint.ts).
+  // start a second after its load event instead (lib/page-start.ts).
   for (const { where, open } of [
     {
       where: "reloaded where it was scrolled to",

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
+import {
+  countDocumentLoads,
+  expectScrolledTo,
+} from "./support/navigation-checks";
 import { homeSections } from "./support/sections";
 import { linesOfEach } from "./support/text";
 import { expectPlaceholderToast } from "./support/toasts";

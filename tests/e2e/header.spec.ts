@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartDrawer, openCart } from "./support/cart";
 import { CHROMIUM_ONLY, expect, test } from "./support/fixtures";
-import { countDocumentLoads, expectScrolledTo } from "./support/navigation";
+import {
+  countDocumentLoads,
+  expectScrolledTo,
+} from "./support/navigation-checks";
 import {
   clickWhereItIs,
   expectFocusRingOnScreen,

@@ -1,5 +1,8 @@
 import { expect, test } from "./support/fixtures";
-import { expectScrolledTo, recordScrollPositions } from "./support/navigation";
+import {
+  expectScrolledTo,
+  recordScrollPositions,
+} from "./support/navigation-checks";
 import { expectOnTop, pageCentre, PHONE_WIDTHS } from "./support/on-screen";
 import { homeSections } from "./support/sections";
 import { PRODUCTS } from "./support/spec-data";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartLine, openCart } from "./support/cart";
 import { expect, waitUntilInteractive } from "./support/fixtures";
-import { countDocumentLoads } from "./support/navigation";
+import { countDocumentLoads } from "./support/navigation-checks";
 import {
   BUILD,
   keepThePagesDecisionOnItsWorker,

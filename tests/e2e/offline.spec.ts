@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addToCart, cartButton, cartLine, openCart } from "./support/cart";
 import { botMessages, fallbackReply, send } from "./support/chat";
 import { expect, waitUntilInteractive } from "./support/fixtures";
-import { countDocumentLoads } from "./support/navigation";
+import { countDocumentLoads } from "./support/navigation-checks";
 import { test, untilTheShopIsKept } from "./support/offline";
 import { footerLink } from "./support/sections";
 

@@ -13,7 +13,7 @@ import {
   recordScrollPositions,
   recordScrollPositionsFromLoad,
   scrollPositionsPassed,
-} from "./support/navigation";
+} from "./support/navigation-checks";
 import { setPageSize } from "./support/on-screen";
 import { footerLink, homeSections } from "./support/sections";
 import { ROUTES } from "./support/spec-data";

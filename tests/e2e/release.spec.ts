@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addToCart, cartButton, openCart, cartLine } from "./support/cart";
 import { botMessages, fallbackReply, send } from "./support/chat";
 import { expect, waitUntilInteractive } from "./support/fixtures";
-import { countDocumentLoads } from "./support/navigation";
+import { countDocumentLoads } from "./support/navigation-checks";
 import {
   BUILD,
   test as offlineTest,

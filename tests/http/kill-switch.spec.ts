@@ -13,7 +13,7 @@ import {
   ORIGIN_FOLDER,
   PUBLISHED_FOLDER,
 } from "../../hosting/build-files";
-import { spawnLoopbackNginx } from "../../scripts/nginx/loopback-nginx";
+import { spawnLoopbackNginx } from "../../scripts/loopback-nginx";
 import { createStaticServer } from "../../server/static-server";
 import { killSwitchRelease } from "../e2e/support/release";
 import { rawRequest } from "./servers";

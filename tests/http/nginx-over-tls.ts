@@ -10,7 +10,7 @@ import { freePort } from "../../bench/preview-server";
 import {
   spawnLoopbackNginx,
   type LoopbackOptions,
-} from "../../scripts/nginx/loopback-nginx";
+} from "../../scripts/loopback-nginx";
 import { rawRequest } from "./servers";
 
 const projectRoot = join(import.meta.dirname, "..", "..");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import { DESKTOP } from "./support/page.ts";
 import { addToCart, cartButtonName, expectAddedToast } from "./support/shop.ts";
 

@@ -1,7 +1,7 @@
 import { Key } from "selenium-webdriver";
 import { describe, expect, test } from "vitest";
 import { TEXTS } from "../e2e/support/spec-data.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import {
   addToCart,
   cartButton,

@@ -2,8 +2,8 @@ import { Key } from "selenium-webdriver";
 import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
 import { fallbackReply } from "../e2e/support/chat.ts";
-import { messageBox, messages, sendButton } from "./support/chat.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { messageBox, messages, sendButton } from "./support/shop.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 
 describe("the help center's chat in WebKit", () => {
   const page = useWebKitPage();

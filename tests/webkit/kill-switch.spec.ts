@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createStaticServer } from "../../server/static-server.ts";
 import { killSwitchRelease } from "../e2e/support/release.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import {
   addToCart,
   cartButtonName,

@@ -3,13 +3,14 @@ import { describe, expect, test } from "vitest";
 import { fallbackReply } from "../e2e/support/chat.ts";
 import { PAGES } from "../visual/support/looks.ts";
 import { expectToMatchBaseline } from "./support/baselines.ts";
-import { messageBox, messages } from "./support/chat.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import { DESKTOP, PHONE } from "./support/page.ts";
 import {
   addToCart,
   expectAddedToast,
   menuToggle,
+  messageBox,
+  messages,
   openCart,
   toasts,
 } from "./support/shop.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import { PHONE } from "./support/page.ts";
 import { menuToggle } from "./support/shop.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import { addToCart, cartButtonName } from "./support/shop.ts";
 
 declare global {

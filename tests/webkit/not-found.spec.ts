@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ROUTES } from "../e2e/support/spec-data.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 
 describe("the 404 page in WebKit", () => {
   const page = useWebKitPage();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ROUTES } from "../e2e/support/spec-data.ts";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 
 describe("no script error in WebKit", () => {
   // Each test ends by asserting that the probe saw no error, no CSP violation included

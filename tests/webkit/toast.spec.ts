@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
-import { useWebKitPage } from "./support/fixtures.ts";
+import { useWebKitPage } from "./support/use-webkit-page.ts";
 import { addToCart, expectAddedToast, toasts } from "./support/shop.ts";
 
 describe("toasts in WebKit", () => {

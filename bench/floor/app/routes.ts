@@ -17,10 +17,10 @@ export default [
     route("help-center", "routes/chat.tsx", { id: "platform-chat" }),
   ]),
   route("site", "shells/site.tsx", [
-    index("routes/site/home.tsx"),
-    route("warranty", "routes/site/warranty.tsx"),
-    route("returns", "routes/site/returns.tsx"),
-    route("help-center", "routes/site/help-center.tsx"),
+    index("routes/site/plain-home.tsx"),
+    route("warranty", "routes/site/plain-warranty.tsx"),
+    route("returns", "routes/site/plain-returns.tsx"),
+    route("help-center", "routes/site/plain-help-center.tsx"),
   ]),
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

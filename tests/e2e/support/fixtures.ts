@@ -36,9 +36,9 @@ type Fixtures = {
 };
 
 /**
- * Hydration starts once the page has painted (app/lib/start-after-first-paint.ts), before or
+ * Hydration starts once the page has painted (app/lib/page-start.ts), before or
  * after its load event. Until the root has hydrated and replayed the taps the page's early
- * script kept (app/lib/early-taps.ts), a tap is held, and a second tap on the same button
+ * script kept (app/lib/page-start.ts), a tap is held, and a second tap on the same button
  * merged with the first: the shop marks `<html>` once both are done (app/lib/hydrated-marker.ts).
  */
 export async function waitForHydration(page: Page) {

@@ -100,7 +100,7 @@ declare global {
 /**
  * From the next page on, keeps what the page decides about the worker once idle, the calls it
  * makes passed through unchanged: it registers it, or, controlled by a worker whose registration
- * is gone (app/lib/service-worker.ts), leaves it alone.
+ * is gone (app/lib/register-service-worker.ts), leaves it alone.
  */
 export async function keepThePagesDecisionOnItsWorker(page: Page) {
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { BUILD_SOURCES } from "../../../scripts/build/ensure-build";
+import { BUILD_SOURCES } from "../../../scripts/ensure-build";
 
 const projectRoot = join(import.meta.dirname, "..", "..", "..");
 

@@ -64,7 +64,7 @@ export function installProbe() {
       `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} at ${event.sourceFile}:${event.lineNumber}`,
     );
   });
-  // The page's recorder of early taps (app/lib/early-taps.ts) keeps a tap from the page's
+  // The page's recorder of early taps (app/lib/page-start.ts) keeps a tap from the page's
   // own listeners until it has hydrated, not from another of the window's.
   addEventListener(
     "click",
