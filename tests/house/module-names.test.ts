@@ -32,6 +32,10 @@ const SHARED_BY_CONVENTION: Record<string, SharedName> = {
     paths: ["app/routes.ts", "bench/floor/app/routes.ts"],
     why: "React Router's routes, found by their name in the app's folder",
   },
+  "entry.server.tsx": {
+    paths: ["app/entry.server.tsx", "bench/floor/app/entry.server.tsx"],
+    why: "React Router's build-time render, found by its name in the app's folder",
+  },
   "react-router.config.ts": {
     paths: ["react-router.config.ts", "bench/floor/react-router.config.ts"],
     why: "React Router's configuration, found by its name in the project's folder",
