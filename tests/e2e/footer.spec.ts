@@ -4,7 +4,9 @@ import {
   countDocumentLoads,
   expectScrolledTo,
 } from "./support/navigation-checks";
+import { footerLinkLabel } from "./support/page-links";
 import { homeSections } from "./support/sections";
+import { PAGES_BUT_HOME } from "./support/spec-data";
 import { linesOfEach } from "./support/text";
 import { expectPlaceholderToast } from "./support/toasts";
 
@@ -18,11 +20,19 @@ const entries = (page: Page) =>
     .getByRole("listitem")
     .locator("a, button");
 
-const PAGE_LINKS = [
-  { name: "Help Center", url: "/help-center", heading: "Help Center" },
-  { name: "Warranty", url: "/warranty", heading: "Warranty Policy" },
-  { name: "Returns", url: "/returns", heading: "Returns & Refunds" },
-] as const;
+/** The spec's words for the footer's links to its pages. */
+const SPEC_LINK_NAMES: Readonly<Record<string, string>> = {
+  "/help-center": "Help Center",
+  "/warranty": "Warranty",
+  "/returns": "Returns",
+};
+
+/** The footer's link to every page but home: the spec's by its words, any other by its own. */
+const PAGE_LINKS = PAGES_BUT_HOME.map(({ path, heading }) => ({
+  name: SPEC_LINK_NAMES[path] ?? footerLinkLabel(path),
+  url: path,
+  heading,
+}));
 
 const PLACEHOLDER_ENTRIES = [
   "Parts",
