@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureShippedBytes } from "../build-reading/shipped-bytes.ts";
+import { listFiles } from "../hosting/build-files.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
 import { CPU_SLOWDOWN } from "./chromium-pages.ts";
 import { measureInteractions, REPETITIONS } from "./interactions.ts";
@@ -35,6 +36,7 @@ import {
   PARTS,
   USAGE,
   type BenchOptions,
+  everyRoute,
   type Part,
 } from "./options.ts";
 import { startPreviewServer, type PreviewServer } from "./preview-server.ts";
@@ -79,7 +81,8 @@ type Origins = { page: string; limit: string };
  */
 async function benchRoutes(
   origins: Origins,
-  { routes, runs, throttlings }: BenchOptions,
+  { runs, throttlings }: BenchOptions,
+  routes: readonly string[],
 ): Promise<RouteResult[]> {
   const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
@@ -133,6 +136,7 @@ async function main() {
   build("the site", "npm", ["run", "build"], projectRoot);
   if (needsFloor) buildFloor();
   const shipped = await measureShippedBytes(clientBuild, "index.html");
+  const routes = options.routes ?? everyRoute(await listFiles(clientBuild));
   const limitBuild = await mkdtemp(join(tmpdir(), "circularium-limit-"));
   const servers: PreviewServer[] = [];
   const cleanUp = async () => {
@@ -163,8 +167,9 @@ async function main() {
       lighthouse = await benchRoutes(
         { page: page.origin, limit: limit.origin },
         options,
+        routes,
       );
-      mainThread = await measureMainThread(page.origin, options.routes, {
+      mainThread = await measureMainThread(page.origin, routes, {
         runs: MAIN_THREAD_RUNS,
         onProgress: (message) => log(`Main thread ${message}`),
       });

@@ -1,17 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ROUTES, parseOptions } from "./options.ts";
+import { everyRoute, parseOptions } from "./options.ts";
 
 describe("parseOptions", () => {
   it("benches every route three times, as tables, by default", () => {
     expect(parseOptions([])).toEqual({
       json: false,
       runs: 3,
-      routes: DEFAULT_ROUTES,
+      routes: null,
       writeDoc: false,
       parts: ["lighthouse", "interactions", "navigation", "repeat"],
       throttlings: ["simulate", "devtools"],
     });
+  });
+
+  it("takes every page of the build, and the 404 page, when no routes are asked for", () => {
+    expect(
+      everyRoute([
+        "/404.html",
+        "/assets/root.js",
+        "/index.html",
+        "/shipping.html",
+        "/warranty.html",
+      ]),
+    ).toEqual(["/", "/shipping", "/warranty", "/this-page-does-not-exist"]);
   });
 
   it("throttles Lighthouse's runs one way or both, as asked", () => {

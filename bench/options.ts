@@ -1,14 +1,18 @@
 import { parseArgs } from "node:util";
+import { pagePaths } from "../hosting/build-files.ts";
 import { THROTTLINGS, type Throttling } from "./lighthouse-summary.ts";
 
-/** Every page of the site, and a path that none has, for the 404 page. */
-export const DEFAULT_ROUTES = [
-  "/",
-  "/warranty",
-  "/returns",
-  "/help-center",
-  "/this-page-does-not-exist",
-];
+/** A path that no page has, for the 404 page. */
+export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
+
+/**
+ * Every page of a build, from its files (the pages React Router pre-rendered from the route
+ * table), and the 404 page: what the bench measures unless asked for routes, so that a page
+ * added to the shop is measured without a list here to edit.
+ */
+export function everyRoute(files: readonly string[]): string[] {
+  return [...pagePaths(files), NOT_FOUND_ROUTE];
+}
 
 /**
  * The parts of the bench besides the sizes, which it always measures: Lighthouse on each page
@@ -26,7 +30,8 @@ export type Part = (typeof PARTS)[number];
 export type BenchOptions = {
   json: boolean;
   runs: number;
-  routes: string[];
+  /** The routes asked for; `null` for every page of the build (`everyRoute`). */
+  routes: string[] | null;
   writeDoc: boolean;
   /** The parts to run, in the order of PARTS. */
   parts: Part[];
@@ -71,7 +76,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     options: {
       json: { type: "boolean", default: false },
       runs: { type: "string", default: "3" },
-      routes: { type: "string", default: DEFAULT_ROUTES.join(",") },
+      routes: { type: "string" },
       "write-doc": { type: "boolean", default: false },
       throttling: { type: "string", default: THROTTLINGS.join(",") },
       only: { type: "string", default: PARTS.join(",") },
@@ -84,14 +89,15 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     throw new Error(
       `--runs must be a whole number of at least 1, not "${values.runs}"`,
     );
-  const routes = values.routes
-    .split(",")
-    .map((route) => route.trim())
-    .filter(Boolean);
-  const invalid = routes.find((route) => !route.startsWith("/"));
-  if (invalid !== undefined || routes.length === 0)
+  const routes =
+    values.routes
+      ?.split(",")
+      .map((route) => route.trim())
+      .filter(Boolean) ?? null;
+  const invalid = routes?.find((route) => !route.startsWith("/"));
+  if (invalid !== undefined || routes?.length === 0)
     throw new Error(
-      `--routes takes paths that start with "/", not "${values.routes}"`,
+      `--routes takes paths that start with "/", not "${values.routes ?? ""}"`,
     );
   const parts = listOf("--only", values.only, PARTS).filter(
     (part) => !(part === "lighthouse" && values["skip-lighthouse"]),

@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ICONS } from "../app/content/site.ts";
-import { listFiles, staticHostPath } from "../hosting/build-files.ts";
+import {
+  listFiles,
+  pagePaths,
+  staticHostPath,
+} from "../hosting/build-files.ts";
 import { HASHED_ASSETS_PREFIX } from "../hosting/security-headers.ts";
 import { compileWorker } from "./compile-worker.ts";
 
@@ -58,12 +62,16 @@ export async function precacheEntries(
 /**
  * Compiles the service worker (app/service-worker/service-worker.ts) into the published folder,
  * with the release's precache manifest where Workbox's injection point names it
- * (`self.__WB_MANIFEST`). Written once the pages are final, since their revisions are hashes
- * of them.
+ * (`self.__WB_MANIFEST`), and the pages among it (`self.__OFFLINE_PAGES`). Written once the
+ * pages are final, since their revisions are hashes of them.
  */
 export async function writeServiceWorker(client: string) {
-  const manifest = await precacheEntries(client, await listFiles(client));
+  const files = await listFiles(client);
+  const manifest = await precacheEntries(client, files);
   await compileWorker("service-worker.ts", client, {
     "self.__WB_MANIFEST": JSON.stringify(manifest),
+    // The pages it keeps, from the same files as the precache: the worker opens offline every
+    // page the build pre-rendered, and none that a list kept by hand forgot.
+    "self.__OFFLINE_PAGES": JSON.stringify(pagePaths(files)),
   });
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { keepInPrecache, offlinePageUrl } from "./offline-pages";
 
 describe("offlinePageUrl", () => {
+  const pages = new Set(["/", "/warranty", "/returns", "/help-center"]);
+
   it("answers each page's address with the page, its query and fragment aside", () => {
     for (const [url, page] of [
       ["https://shop.example/", "/"],
@@ -9,7 +11,17 @@ describe("offlinePageUrl", () => {
       ["https://shop.example/returns?from=mail", "/returns"],
       ["https://shop.example/help-center#faq", "/help-center"],
     ] as const)
-      expect(offlinePageUrl(url), url).toBe(page);
+      expect(offlinePageUrl(url, pages), url).toBe(page);
+  });
+
+  it("answers a page the release keeps, whatever its path, and no page it does not", () => {
+    const withShipping = new Set([...pages, "/shipping"]);
+    expect(offlinePageUrl("https://shop.example/shipping", withShipping)).toBe(
+      "/shipping",
+    );
+    expect(offlinePageUrl("https://shop.example/warranty", new Set())).toBe(
+      "/404",
+    );
   });
 
   it("answers any other address with the 404 page", () => {
@@ -19,7 +31,7 @@ describe("offlinePageUrl", () => {
       "https://shop.example/warranty/",
       "https://shop.example/assets/root.js",
     ])
-      expect(offlinePageUrl(url), url).toBe("/404");
+      expect(offlinePageUrl(url, pages), url).toBe("/404");
   });
 });
 

@@ -1,16 +1,18 @@
-import { NOT_FOUND_PRERENDER_PATH, PATHS } from "~/content/site";
+import { NOT_FOUND_PRERENDER_PATH } from "~/content/site";
 
 /**
- * What the service worker answers with no connection: the pages it keeps, each at its path
- * (`/warranty`), as the servers serve them. The build keeps these, and the 404 page at the path
- * it is pre-rendered from (`precacheEntries` in build-steps/service-worker-bundle.ts).
+ * The page the worker keeps for a page's address, with no connection: the page itself, or else
+ * the 404 page. `pages` are the pages this release's precache holds, each at its path
+ * (`/warranty`), as the servers serve them: the build writes them into the worker beside the
+ * precache (`writeServiceWorker` in build-steps/service-worker-bundle.ts), from the same files, so a
+ * page the build pre-renders opens offline without a list of pages kept by hand.
  */
-const PAGES: ReadonlySet<string> = new Set(Object.values(PATHS));
-
-/** The page the worker keeps for a page's address: the page itself, or else the 404 page. */
-export function offlinePageUrl(url: string): string {
+export function offlinePageUrl(
+  url: string,
+  pages: ReadonlySet<string>,
+): string {
   const { pathname } = new URL(url);
-  return PAGES.has(pathname) ? pathname : NOT_FOUND_PRERENDER_PATH;
+  return pages.has(pathname) ? pathname : NOT_FOUND_PRERENDER_PATH;
 }
 
 /**

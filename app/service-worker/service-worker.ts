@@ -19,7 +19,10 @@ import { keepInPrecache, offlinePageUrl } from "./offline-pages";
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: PrecacheEntry[];
+  __OFFLINE_PAGES: string[];
 };
+
+const offlinePages: ReadonlySet<string> = new Set(self.__OFFLINE_PAGES);
 
 /**
  * The static routing API (Chromium 123 on, not yet in TypeScript's lib): routes the browser
@@ -44,7 +47,7 @@ registerRoute(
       plugins: [
         {
           handlerDidError: ({ request }) =>
-            matchPrecache(offlinePageUrl(request.url)),
+            matchPrecache(offlinePageUrl(request.url, offlinePages)),
         },
       ],
     }),

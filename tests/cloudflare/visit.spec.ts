@@ -1,6 +1,7 @@
 import { addToCart, cartButton, openCart } from "../e2e/support/cart";
 import { expect, test, waitForHydration } from "../e2e/support/fixtures";
 import { untilTheShopIsKept } from "../e2e/support/offline";
+import { PAGES_BUT_HOME } from "../e2e/support/spec-data";
 
 /*
  * A shopper's visit to the site as a CDN publishes it (`build/client`), on Cloudflare Pages' own
@@ -34,11 +35,7 @@ test("a shopper fills the cart, reads the warranty and comes back", async ({
 });
 
 test("each page loads at its own URL and hydrates", async ({ page }) => {
-  for (const [path, heading] of [
-    ["/warranty", "Warranty Policy"],
-    ["/returns", "Returns & Refunds"],
-    ["/help-center", "Help Center"],
-  ] as const) {
+  for (const { path, heading } of PAGES_BUT_HOME) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     // The address bar keeps the page's own URL: no redirect to `/warranty/`.

@@ -8,7 +8,7 @@ import {
 } from "./support/fixtures";
 import { animationsFinished } from "./support/on-screen";
 import { footerLink } from "./support/sections";
-import { ROUTES, TEXTS } from "./support/spec-data";
+import { PAGES_BUT_HOME, ROUTES, TEXTS } from "./support/spec-data";
 import { expectPlaceholderToast, expectToast, toasts } from "./support/toasts";
 import { typeInto } from "./support/typing";
 
@@ -456,7 +456,7 @@ test.describe("accessibility", () => {
     });
   }
 
-  for (const path of ["/warranty", "/returns", "/help-center"]) {
+  for (const { path } of PAGES_BUT_HOME) {
     test(`on ${path}, scrolled a little, Tab and Shift+Tab never land under the sticky header (WCAG 2.4.11) @mobile`, async ({
       page,
       visit,

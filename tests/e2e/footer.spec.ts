@@ -4,7 +4,9 @@ import {
   countDocumentLoads,
   expectScrolledTo,
 } from "./support/navigation-checks";
+import { footerLinkLabel } from "./support/page-links";
 import { homeSections } from "./support/sections";
+import { PAGES_BUT_HOME, PRODUCTS } from "./support/spec-data";
 import { linesOfEach } from "./support/text";
 import { expectPlaceholderToast } from "./support/toasts";
 
@@ -18,11 +20,19 @@ const entries = (page: Page) =>
     .getByRole("listitem")
     .locator("a, button");
 
-const PAGE_LINKS = [
-  { name: "Help Center", url: "/help-center", heading: "Help Center" },
-  { name: "Warranty", url: "/warranty", heading: "Warranty Policy" },
-  { name: "Returns", url: "/returns", heading: "Returns & Refunds" },
-] as const;
+/** The spec's words for the footer's links to its pages. */
+const SPEC_LINK_NAMES: Readonly<Record<string, string>> = {
+  "/help-center": "Help Center",
+  "/warranty": "Warranty",
+  "/returns": "Returns",
+};
+
+/** The footer's link to every page but home: the spec's by its words, any other by its own. */
+const PAGE_LINKS = PAGES_BUT_HOME.map(({ path, heading }) => ({
+  name: SPEC_LINK_NAMES[path] ?? footerLinkLabel(path),
+  url: path,
+  heading,
+}));
 
 const PLACEHOLDER_ENTRIES = [
   "Parts",
@@ -40,7 +50,9 @@ test.describe("footer", () => {
   }) => {
     await visit("/");
     // WCAG 2.2's minimum target size (2.5.8), met by the entry itself, not by its spacing.
-    await expect(entries(page)).toHaveCount(12);
+    await expect(entries(page)).toHaveCount(
+      PRODUCTS.length + PAGE_LINKS.length + PLACEHOLDER_ENTRIES.length,
+    );
     for (const entry of await entries(page).all()) {
       const box = await entry.boundingBox();
       expect(box?.height, await entry.innerText()).toBeGreaterThanOrEqual(24);
@@ -57,7 +69,7 @@ test.describe("footer", () => {
       await page.setViewportSize({ width, height: 900 });
       const shown = await linesOfEach(entries(page));
       expect(shown).toHaveLength(
-        3 + PAGE_LINKS.length + PLACEHOLDER_ENTRIES.length,
+        PRODUCTS.length + PAGE_LINKS.length + PLACEHOLDER_ENTRIES.length,
       );
       expect(
         shown.filter(({ lines }) => lines !== 1),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, SAME_IN_EVERY_ENGINE, test } from "./support/fixtures";
+import { PAGES_BUT_HOME } from "./support/spec-data";
 import { asShown } from "./support/text";
 
 type Node = Record<string, unknown> & { "@type": string };
@@ -100,7 +101,7 @@ test.describe(
       }
     });
 
-    for (const path of ["/warranty", "/returns", "/help-center"]) {
+    for (const { path } of PAGES_BUT_HOME) {
       test(`the breadcrumb trail of ${path} is the one the page shows`, async ({
         page,
         visit,

@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-types";
 import { STRICT_TRANSPORT_SECURITY } from "../../hosting/security-headers";
+import { PAGES as ROUTE_TABLE_PAGES } from "../e2e/support/spec-data";
 import { startOwnNginx } from "./nginx-over-tls";
 import { HOSTS, rawRequest, SERVERS } from "./servers";
 
-const PAGES = ["/", "/warranty", "/returns", "/help-center", "/nope"];
+const PAGES = [...ROUTE_TABLE_PAGES.map(({ path }) => path), "/nope"];
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",

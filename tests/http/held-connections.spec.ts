@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { listFiles, ORIGIN_FOLDER } from "../../hosting/build-files";
+import { PAGES as ROUTE_TABLE_PAGES } from "../e2e/support/spec-data";
 import {
   completeResponses,
   heldClients,
@@ -51,9 +52,12 @@ const HEAD_CLOSED_BY_MS =
 /** When, after the held connections are asked for, a shopper comes: all are held then. */
 const MEANWHILE_MS = 30_000;
 
-const PAGES = ["/", "/warranty", "/returns", "/help-center"];
+const PAGES = ROUTE_TABLE_PAGES.map(({ path }) => path);
 /** A shopper's 20 page loads, each on a connection of its own. */
-const VISIT = Array.from({ length: 5 }, () => PAGES).flat();
+const VISIT = Array.from(
+  { length: 20 },
+  (_, load) => PAGES[load % PAGES.length] ?? "/",
+);
 
 /** The build's largest file, which a stalled download asks for again and again. */
 async function largestFile() {

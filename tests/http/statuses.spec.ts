@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import {
+  PAGES as ROUTE_TABLE_PAGES,
+  PAGES_BUT_HOME,
+} from "../e2e/support/spec-data";
 import { CLOUDFLARE, HOSTS, rawRequest, SERVERS } from "./servers";
 
-const PAGES = ["/", "/warranty", "/returns", "/help-center"];
+const PAGES = ROUTE_TABLE_PAGES.map(({ path }) => path);
 
 /** Paths that are no page, on every host: each answers 404 with the 404 page. */
 const NOT_PAGES = [
@@ -31,7 +35,7 @@ for (const server of HOSTS) {
     });
 
     test("a page's path with a trailing slash redirects to the canonical one", async () => {
-      for (const path of ["/warranty", "/returns", "/help-center"]) {
+      for (const { path } of PAGES_BUT_HOME) {
         const response = await fetch(`${server.origin}${path}/?from=test`, {
           redirect: "manual",
         });

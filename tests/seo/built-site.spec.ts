@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BUILT_SITE_URL_FILE } from "../../hosting/site-url";
+import {
+  PAGES as ROUTE_TABLE_PAGES,
+  PAGES_BUT_HOME,
+} from "../e2e/support/spec-data";
 import { pngSize, readPageHead, type PageHead } from "./page-head";
 import {
   breadcrumbListProblems,
@@ -18,7 +22,7 @@ let siteUrl = "";
 test.beforeAll(async () => {
   siteUrl = await readFile(join("build", BUILT_SITE_URL_FILE), "utf8");
 });
-const PAGES = ["/", "/warranty", "/returns", "/help-center"];
+const PAGES = ROUTE_TABLE_PAGES.map(({ path }) => path);
 const NOT_FOUND = "/no-such-page";
 
 async function head(path: string) {
@@ -144,11 +148,7 @@ test.describe("what crawlers and link previews read", () => {
   test("the policy pages mark up their breadcrumb trail", async ({
     baseURL,
   }) => {
-    for (const [path, name] of [
-      ["/warranty", "Warranty Policy"],
-      ["/returns", "Returns & Refunds"],
-      ["/help-center", "Help Center"],
-    ] as const) {
+    for (const { path, heading: name } of PAGES_BUT_HOME) {
       const [trail] = nodesOfType(
         await head(`${baseURL ?? ""}${path}`),
         "BreadcrumbList",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ROUTES } from "../e2e/support/spec-data.ts";
+import { SPEC_ROUTES } from "../e2e/support/spec-data.ts";
 import { useWebKitPage } from "./support/use-webkit-page.ts";
 
 describe("the 404 page in WebKit", () => {
@@ -16,6 +16,6 @@ describe("the 404 page in WebKit", () => {
 
     await page.click(page.getByRole("link", "Go Back to Home"));
     await expect.poll(() => page.pathname()).toBe("/");
-    await expect.poll(() => page.title()).toBe(ROUTES[0].title);
+    await expect.poll(() => page.title()).toBe(SPEC_ROUTES[0].title);
   });
 });
