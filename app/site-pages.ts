@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { PAGES, type PageInfo } from "./content/pages";
-import routes from "./routes";
+import { PAGES, type PageInfo } from "./content/pages.ts";
+import routes from "./routes.ts";
 
 /**
  * Every page of the shop, read from the route table (app/routes.ts) with its content from

@@ -1,5 +1,5 @@
 /** Every page's name, title, description and card: its identity in tabs, search and shares. */
-import { BRAND, PATHS } from "./site";
+import { BRAND, PATHS } from "./site.ts";
 
 export type PageInfo = {
   /** What the page is called: its heading on social cards and in breadcrumbs. */

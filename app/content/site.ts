@@ -3,7 +3,7 @@
  * the page: its name, colours and icons.
  */
 
-import { PRODUCTS } from "./products";
+import { PRODUCTS } from "./products.ts";
 
 export const BRAND = "Circularium";
 

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../../app/site-pages";
+import { SITE_PAGES } from "../../../app/site-pages.ts";
 
 /*
  * What the spec and our reading of it fix, as the tests expect to find it on the page: written
