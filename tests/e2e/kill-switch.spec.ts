@@ -38,9 +38,13 @@ const othersCache = (origin: string) => `workbox-precache-v2-${origin}/blog/`;
  */
 async function untilNothingOfTheWorkersIsLeft(page: Page) {
   await untilThePageHasSeenToItsWorker(page);
+  // The page's registration may hand back the old worker, already active: the browser then finds
+  // the kill switch by an update of its own, which nothing in the page can await. On two busy
+  // cores (load average 14) its fetch, install and clean-up took longer than expect's 5 s.
   await expect
     .poll(() => whatTheBrowserKeeps(page), {
       message: "what the browser keeps of the shop",
+      timeout: 30_000,
     })
     .toEqual({
       registrations: 0,
