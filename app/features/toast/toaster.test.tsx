@@ -35,6 +35,22 @@ describe("Toaster", () => {
     vi.useRealTimers();
   });
 
+  it("marks the page while a toast is open, for the room it keeps below focus, more with an action", () => {
+    renderToaster();
+    const root = document.documentElement;
+    expect(root.dataset.toast).toBeUndefined();
+    show({ title: "Saved" });
+    expect(root.dataset.toast).toBe("open");
+    act(() => dismissToast());
+    show({
+      title: "Saved",
+      action: { label: "Help Center", to: "/help-center" },
+    });
+    expect(root.dataset.toast).toBe("open-with-action");
+    wait(5000);
+    expect(root.dataset.toast).toBeUndefined();
+  });
+
   it("closes a toast after 5000 ms", () => {
     renderToaster();
     show({ title: "Saved" });

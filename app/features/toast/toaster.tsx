@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { TOASTS } from "~/content/copy";
 import {
@@ -22,9 +22,29 @@ import {
 
 const NO_HOTKEY: string[] = [];
 
+/**
+ * Marks the root while a toast is open, and whether it has an action: the page keeps that much
+ * room at the bottom when focus moves onto a control (app.css), so that none lands under it.
+ */
+function useRoomForToasts(toasts: readonly ToastRecord[]) {
+  const open = toasts.filter((toast) => toast.open);
+  const room =
+    open.length === 0
+      ? null
+      : open.some((toast) => toast.action)
+        ? "open-with-action"
+        : "open";
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (room === null) delete root.dataset.toast;
+    else root.dataset.toast = room;
+  }, [room]);
+}
+
 /** Renders the toast store with Radix Toast. */
 export function Toaster() {
   const toasts = useToasts();
+  useRoomForToasts(toasts);
   const viewport = useRef<HTMLOListElement>(null);
   // Where focus was before it came to the toasts (F8, or Tab into one): it goes back there when
   // the toast holding it closes. Radix moves it to the viewport, an empty list by then, from
