@@ -13,7 +13,15 @@ import { join } from "node:path";
 import { measureShippedBytes } from "../build-reading/shipped-bytes.ts";
 import { listFiles } from "../hosting/build-files.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
-import { CPU_SLOWDOWN } from "./chromium-pages.ts";
+import { launchChromium } from "./chromium-pages.ts";
+import {
+  calibrate,
+  describePhone,
+  phonesOf,
+  type Calibration,
+  type PhoneOnMachine,
+} from "./cpu-calibration.ts";
+import { JUDGED_TIER } from "./targets.ts";
 import { measureInteractions, REPETITIONS } from "./interactions.ts";
 import {
   measureNavigation,
@@ -75,6 +83,24 @@ const MAIN_THREAD_RUNS = 3;
 
 type Origins = { page: string; limit: string };
 
+/** What a run measured on one phone. */
+type TierFigures = {
+  phone: PhoneOnMachine;
+  interactions: InteractionResult[] | null;
+  navigation: MoveResult[] | null;
+  repeatVisits: RepeatVisitResult[] | null;
+};
+
+/** The phones' slowdowns on this machine, found once per run, in a Chromium of its own. */
+async function calibrateOnce(): Promise<Calibration> {
+  const browser = await launchChromium();
+  try {
+    return await calibrate(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
  * see the machine in the same state; each run throttled each way asked for, by the same turns.
@@ -83,6 +109,7 @@ async function benchRoutes(
   origins: Origins,
   { runs, throttlings }: BenchOptions,
   routes: readonly string[],
+  cpuSlowdown: number,
 ): Promise<RouteResult[]> {
   const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
@@ -95,7 +122,11 @@ async function benchRoutes(
           `Lighthouse ${route}, ${throttling} throttling: run ${run} of ${runs}, page then limit`,
         );
         const measure = (origin: string) =>
-          runLighthouse(new URL(route, origin).href, { throttling, onRetry });
+          runLighthouse(new URL(route, origin).href, {
+            throttling,
+            cpuSlowdown,
+            onRetry,
+          });
         pageRuns.set(throttling, [
           ...(pageRuns.get(throttling) ?? []),
           await measure(origins.page),
@@ -148,11 +179,18 @@ async function main() {
   // not reach; Playwright closes the browser it launched when this process exits.
   stopOnSignals(cleanUp);
 
+  log(
+    "Calibrating the phones: this machine's CPU index, and each phone's slowdown…",
+  );
+  const calibration = await calibrateOnce();
+  const phones = phonesOf(calibration);
+  const judged = phones.find(({ tier }) => tier === JUDGED_TIER);
+  if (!judged) throw new Error(`No ${JUDGED_TIER} tier among the phones`);
+  for (const phone of phones) log(`  ${describePhone(phone)}`);
+
   let lighthouse: RouteResult[] | null = null;
   let mainThread: MainThreadResult[] | null = null;
-  let interactions: InteractionResult[] | null = null;
-  let navigation: MoveResult[] | null = null;
-  let repeatVisits: RepeatVisitResult[] | null = null;
+  const tiers: TierFigures[] = [];
   try {
     const page = await startPreviewServer(projectRoot);
     servers.push(page);
@@ -168,41 +206,57 @@ async function main() {
         { page: page.origin, limit: limit.origin },
         options,
         routes,
+        judged.cpuRate,
       );
       mainThread = await measureMainThread(page.origin, routes, {
         runs: MAIN_THREAD_RUNS,
         onProgress: (message) => log(`Main thread ${message}`),
       });
     }
-    if (needsFloor) {
-      const floor = await serveFloor(projectRoot);
-      servers.push(floor);
-      const origins = { site: page.origin, floor: floor.origin };
-      if (included("interactions"))
-        interactions = await measureInteractions(origins, {
-          onProgress: (message) => log(`Interaction ${message}`),
-        });
-      if (included("navigation"))
-        navigation = await measureNavigation(origins, {
-          ways: MOVE_WAYS,
-          onProgress: (message) => log(`Move ${message}`),
-        });
-    }
-    if (included("repeat"))
-      repeatVisits = await measureRepeatVisits(page.origin, {
-        onProgress: (message) => log(`Repeat visit ${message}`),
+    const floor = needsFloor ? await serveFloor(projectRoot) : null;
+    if (floor) servers.push(floor);
+    for (const phone of phones) {
+      const { cpuRate, tier } = phone;
+      const progress = (what: string) => (message: string) =>
+        log(`${what}, ${tier} tier: ${message}`);
+      const origins = floor && { site: page.origin, floor: floor.origin };
+      tiers.push({
+        phone,
+        interactions:
+          origins && included("interactions")
+            ? await measureInteractions(origins, {
+                cpuRate,
+                onProgress: progress("Interaction"),
+              })
+            : null,
+        navigation:
+          origins && included("navigation")
+            ? await measureNavigation(origins, {
+                cpuRate,
+                ways: MOVE_WAYS,
+                onProgress: progress("Move"),
+              })
+            : null,
+        repeatVisits: included("repeat")
+          ? await measureRepeatVisits(page.origin, {
+              cpuRate,
+              onProgress: progress("Repeat visit"),
+            })
+          : null,
       });
+    }
   } finally {
     await cleanUp();
   }
   const elapsed = (performance.now() - startedAt) / 1000;
 
+  const ofJudged = tiers.find(({ phone }) => phone.tier === JUDGED_TIER);
   const verdicts = judge({
     lighthouse,
     bundle: shipped,
-    interactions,
-    navigation,
-    repeatVisits,
+    interactions: ofJudged?.interactions ?? null,
+    navigation: ofJudged?.navigation ?? null,
+    repeatVisits: ofJudged?.repeatVisits ?? null,
   });
   // What Lighthouse saw transferred does not depend on the throttling: the first run of / has it.
   const home = lighthouse?.find((result) => result.route === "/");
@@ -211,38 +265,36 @@ async function main() {
       ? [
           lighthouseTables(lighthouse, {
             runs: options.runs,
-            cpuSlowdown: CPU_SLOWDOWN,
+            devtoolsPhone: describePhone(judged),
           }),
         ]
       : []),
     ...(mainThread ? [mainThreadTable(mainThread, MAIN_THREAD_RUNS)] : []),
     bundleTable(shipped, home?.median.transfer),
-    ...(interactions
-      ? [
-          interactionsTable(interactions, {
-            cpuSlowdown: CPU_SLOWDOWN,
-            repetitions: REPETITIONS,
-          }),
-        ]
-      : []),
-    ...(navigation
-      ? [
-          navigationTable(navigation, {
-            cpuSlowdown: CPU_SLOWDOWN,
-            repetitions: MOVE_REPETITIONS,
-            network: MOVE_NETWORK,
-          }),
-        ]
-      : []),
-    ...(repeatVisits
-      ? [
-          repeatVisitTable(repeatVisits, {
-            cpuSlowdown: CPU_SLOWDOWN,
-            repetitions: REPEAT_VISIT_REPETITIONS,
-            network: MOVE_NETWORK,
-          }),
-        ]
-      : []),
+    ...tiers.flatMap(({ phone, interactions, navigation, repeatVisits }) => {
+      const described = describePhone(phone);
+      const profile = (repetitions: number) => ({
+        phone: described,
+        repetitions,
+        network: MOVE_NETWORK,
+      });
+      return [
+        ...(interactions
+          ? [
+              interactionsTable(interactions, {
+                phone: described,
+                repetitions: REPETITIONS,
+              }),
+            ]
+          : []),
+        ...(navigation
+          ? [navigationTable(navigation, profile(MOVE_REPETITIONS))]
+          : []),
+        ...(repeatVisits
+          ? [repeatVisitTable(repeatVisits, profile(REPEAT_VISIT_REPETITIONS))]
+          : []),
+      ];
+    }),
     formatVerdicts(
       verdicts,
       PARTS.filter((part) => !included(part)).map((part) => PART_NAMES[part]),
@@ -261,12 +313,11 @@ async function main() {
       JSON.stringify(
         {
           environment,
+          calibration,
           lighthouse,
           mainThread,
           bundle: shipped,
-          interactions,
-          navigation,
-          repeatVisits,
+          tiers,
           verdicts,
         },
         null,

@@ -1,7 +1,7 @@
 /**
  * What the bench's measures in Playwright share: Debian's Chromium, the phone of Lighthouse's
- * mobile runs (its screen, and its CPU slowdown from Lighthouse's own settings), and how they
- * wait for a page and for the probe (bench/interaction-probe.ts).
+ * mobile runs (its screen and its network; its CPU is calibrated, bench/cpu-calibration.ts), and
+ * how they wait for a page and for the probe (bench/interaction-probe.ts).
  */
 import { chromium, type Page } from "@playwright/test";
 import { defaultConfig } from "lighthouse";
@@ -28,12 +28,6 @@ function lighthouseMobileThrottling() {
   return { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier };
 }
 export const MOBILE_THROTTLING = lighthouseMobileThrottling();
-
-/**
- * Lighthouse's mobile CPU slowdown, its model of a low-end phone's CPU (a Moto G Power's), at
- * which every click and move between pages is to answer quickly.
- */
-export const CPU_SLOWDOWN = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
 /** The screen of Lighthouse's mobile runs (a Moto G Power), so that both judge one layout. */
 export const MOBILE = {

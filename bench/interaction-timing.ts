@@ -1,4 +1,4 @@
-import { maximum, median } from "./stats.ts";
+import { maximum, median, percentile75 } from "./stats.ts";
 
 /**
  * The Event Timing API reports no event shorter than this (its smallest `durationThreshold`):
@@ -67,7 +67,7 @@ export function sampleOf({
   };
 }
 
-export type Spread = { median: number; max: number };
+export type Spread = { median: number; p75: number; max: number };
 export type InteractionSummary = {
   /** Entries under the threshold count as the threshold. */
   eventTiming: Spread;
@@ -81,6 +81,7 @@ export function summariseSamples(
 ): InteractionSummary {
   const spread = (values: number[]): Spread => ({
     median: median(values),
+    p75: percentile75(values),
     max: maximum(values),
   });
   return {
@@ -100,8 +101,11 @@ export type Measures = {
 export type InteractionResult = Measures & {
   name: string;
   route: string;
-  /** The same interaction on the bare stack (bench/floor), measured by turns. */
-  floor: Measures;
+  /**
+   * The same interaction on the bare stack (bench/floor), measured by turns; null when not
+   * measured (the floor has no cart lines nor a phone's menu).
+   */
+  floor: Measures | null;
   /**
    * And on the platform's own dialog and status region in place of the stack's Radix; null when
    * not measured (the speed gate leaves it out: no target judges it).

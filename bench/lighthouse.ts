@@ -1,4 +1,4 @@
-import lighthouse from "lighthouse";
+import lighthouse, { defaultConfig } from "lighthouse";
 import { withFreshChromium } from "./fresh-chromium.ts";
 import {
   CATEGORIES,
@@ -7,10 +7,15 @@ import {
   type Throttling,
 } from "./lighthouse-summary.ts";
 
-/** One Lighthouse run with its mobile defaults, throttled as asked, in a fresh Chromium. */
+/**
+ * One Lighthouse run with its mobile defaults, throttled as asked, in a fresh Chromium; when
+ * throttled by DevTools, its CPU slowed `cpuSlowdown` times (a calibrated phone's) in place of
+ * its fixed 4×. Its simulation keeps its own model of the phone.
+ */
 async function runOnce(
   url: string,
   throttling: Throttling,
+  cpuSlowdown: number,
 ): Promise<RunSummary> {
   return withFreshChromium(async (port) => {
     const result = await lighthouse(url, {
@@ -20,6 +25,14 @@ async function runOnce(
       // Its mobile network and CPU either way (mobileSlow4G): applied by DevTools, the latency
       // of each request is the round trip times 3.75 (562.5 ms), for the connections it opens.
       throttlingMethod: throttling,
+      ...(throttling === "devtools"
+        ? {
+            throttling: {
+              ...defaultConfig.settings?.throttling,
+              cpuSlowdownMultiplier: cpuSlowdown,
+            },
+          }
+        : {}),
       // The 404 page answers 404 on purpose, and its scores matter as much as any page's.
       ignoreStatusCode: true,
       disableFullPageScreenshot: true,
@@ -42,17 +55,20 @@ export async function runLighthouse(
   url: string,
   {
     throttling = "simulate",
+    cpuSlowdown,
     attempts = 3,
     onRetry,
   }: {
     throttling?: Throttling;
+    /** The CPU slowdown of DevTools' throttling: a calibrated phone's (bench/cpu-calibration.ts). */
+    cpuSlowdown: number;
     attempts?: number;
     onRetry?: (error: unknown) => void;
-  } = {},
+  },
 ): Promise<RunSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, throttling);
+      return await runOnce(url, throttling, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       onRetry?.(error);

@@ -1,6 +1,6 @@
 /**
- * Moves between pages, as a new visitor on a mid-range phone makes them: Lighthouse's mobile
- * network and CPU slowdown, its phone's screen, the mouse resting on the link before the click,
+ * Moves between pages, as a new visitor on a phone makes them: Lighthouse's mobile network, its
+ * phone's screen, a calibrated phone's CPU (bench/cpu-calibration.ts), the mouse resting on the link before the click,
  * timed from the click to the first frame that shows the new page's heading. Each move is tried
  * four ways by turns (bench/navigation-timing.ts), each in a fresh context.
  */
@@ -11,7 +11,6 @@ import type {
   Page,
 } from "@playwright/test";
 import {
-  CPU_SLOWDOWN,
   launchChromium,
   MOBILE,
   MOBILE_THROTTLING,
@@ -127,12 +126,16 @@ type Opened = {
 };
 
 /** A fresh context on the phone, its page at `url`, hydrated and quiet, its worker installed. */
-async function open(browser: Browser, url: string): Promise<Opened> {
+async function open(
+  browser: Browser,
+  url: string,
+  cpuRate: number,
+): Promise<Opened> {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulateMobileNetwork(cdp);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   const quiet = untilQuiet(page);
   await page.goto(url);
   await waitForHydration(page);
@@ -172,10 +175,12 @@ async function tryOnce(
   base: string,
   move: Move,
   way: MoveWay,
+  cpuRate: number,
 ): Promise<number> {
   const { context, page, quiet } = await open(
     browser,
     pageUrl(base, move.from),
+    cpuRate,
   );
   try {
     if (way === "pageLoad") {
@@ -204,6 +209,8 @@ async function tryOnce(
 export type NavigationOrigins = { site: string; floor: string };
 
 export type NavigationOptions<W extends MoveWay> = {
+  /** Chromium's CPU slowdown: a phone's, from bench/cpu-calibration.ts. */
+  cpuRate: number;
   /** The ways to try each move, in this order each run (bench/navigation-timing.ts). */
   ways: readonly W[];
   repetitions?: number;
@@ -227,6 +234,7 @@ const WAY_WORDS: Record<MoveWay, string> = {
 export async function measureNavigation<W extends MoveWay>(
   origins: NavigationOrigins,
   {
+    cpuRate,
     ways,
     repetitions = MOVE_REPETITIONS,
     only,
@@ -254,7 +262,9 @@ export async function measureNavigation<W extends MoveWay>(
           `${moveName(move)}: ${run} of ${repetitions}, ${ways.map((way) => WAY_WORDS[way]).join(", ")}`,
         );
         for (const way of ways)
-          samples[way].push(await tryOnce(browser, bases[way], move, way));
+          samples[way].push(
+            await tryOnce(browser, bases[way], move, way, cpuRate),
+          );
       }
       results.push(
         summariseMove(

@@ -90,7 +90,13 @@ The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\
   each way, by turns; the tables show the median run. Two ways: its simulated throttling (it
   loads the page at full speed and computes what a phone would see with its model, Lantern), and
   DevTools' real throttling (\`throttlingMethod: 'devtools'\`: the mobile network, 562.5 ms per
-  request and 1.47 Mbps down, and 4× CPU applied while the page loads, the metrics observed).
+  request and 1.47 Mbps down, and the low-tier phone's CPU slowdown (below) applied while the page
+  loads, the metrics observed).
+- **The phones**: once per run, the bench scores this machine's CPU by Lighthouse's BenchmarkIndex
+  in a blank page, and finds the CPU slowdown at which it scores as a low-tier phone (264, a Moto G
+  Power 2022) and as a mid-tier one (1000, a Pixel 5), as Chrome DevTools' CPU calibration does
+  (\`bench/cpu-calibration.ts\`, [record 137](decisions/137-phones-not-multipliers.md)). Every
+  interaction, move and repeat visit is measured on both phones; the targets judge the low tier.
 - **The limit of each page's LCP**: the same page with every \`<script>\` (JSON-LD included) and every
   \`<link rel="modulepreload">\` stripped from its HTML, served by the same server code from a copy of
   the build, and run by turns with the page (page, limit, page, limit…) so that both meet the
@@ -105,14 +111,17 @@ The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\
   stack, in a task Lighthouse counts: the two columns apart mean something does.
 - **What \`/\` ships**: every script and stylesheet the page can load without interaction, lazy
   chunks included, read from the build and brotli-compressed as the server sends them.
-- **Interactions**, in Chromium driven by Playwright, on the mobile screen, with the CPU slowed
-  down 4× (DevTools protocol), each 5 times in a fresh page once React has hydrated: \`Add to
-  Cart\` until the toast and the cart's badge are painted, the cart button until the drawer is,
-  and a chat message sent with Enter until it shows in the conversation. Each time counts the
-  larger of the interaction's Event Timing duration (input to next paint) and the time from the
-  input to the first frame that shows the result; the target is judged on the median.
-- **The floor of each interaction**: the same interaction, timed the same way and by turns with
-  the shop's, on a page of the bare stack (\`bench/floor\`): React Router pre-rendering,
+- **Interactions**, in Chromium driven by Playwright, on the mobile screen, on each phone's CPU,
+  each 10 times in a fresh page once React has hydrated, tapped with a finger's raw touch input
+  (or typed): \`Add to Cart\` until the toast and the cart's badge are painted, the cart button
+  until the drawer is, a chat message sent with Enter until it shows in the conversation, the
+  drawer's quantity buttons until the new quantity shows, its Remove until the empty cart does,
+  and the header's menu button until the phone's menu does. Each time counts the larger of the
+  interaction's Event Timing duration (input to next paint) and the time from the input to the
+  first frame that shows the result; the targets are judged on the median, and on the low tier
+  within 200 ms at the median and the 75th percentile.
+- **The floor of each interaction**: where the floor has it (the toast, the drawer and the chat),
+  the same interaction, timed the same way and by turns with the shop's, on a page of the bare stack (\`bench/floor\`): React Router pre-rendering,
   React, and Radix's Dialog and Toast with their defaults, built by Vite's defaults, with no
   design and none of the shop's tuning. What the shop's own code and design add is the
   difference.
@@ -121,7 +130,7 @@ The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\
   the same turns. What Radix's Dialog and Toast cost over the platform is its difference from the
   floor ([record 096](decisions/096-radix-dialog-and-toast-kept.md) says why the shop keeps them).
 - **Moves between pages**, in Chromium driven by Playwright, on the mobile screen, with Lighthouse's
-  mobile network (150 ms round trip, 1.6 Mbps down) and 4× CPU slowdown from the first request: \`/\`
+  mobile network (150 ms round trip, 1.6 Mbps down) and each phone's CPU from the first request: \`/\`
   to \`/warranty\` and to \`/help-center\` by the footer's links, \`/warranty\` to \`/returns\`,
   \`/help-center\` to \`/\` by the header's logo. The mouse rests 100 ms on the link, then clicks; the
   time runs from the click to the first frame that shows the new page's heading. Each move is tried

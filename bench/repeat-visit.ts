@@ -8,7 +8,6 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import {
-  CPU_SLOWDOWN,
   launchChromium,
   MOBILE,
   pageUrl,
@@ -48,6 +47,7 @@ async function visitAgain(
   browser: Browser,
   url: string,
   way: RepeatWay,
+  cpuRate: number,
 ): Promise<number> {
   const context = await browser.newContext({
     ...MOBILE,
@@ -75,7 +75,7 @@ async function visitAgain(
       await cdp.send("ServiceWorker.stopAllWorkers");
     }
     await emulateMobileNetwork(cdp);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     await again.goto(url);
     return await firstContentfulPaint(again);
   } finally {
@@ -87,14 +87,17 @@ async function visitAgain(
 export async function measureRepeatVisits(
   origin: string,
   {
+    cpuRate,
     routes = REPEAT_VISIT_ROUTES,
     repetitions = REPEAT_VISIT_REPETITIONS,
     onProgress,
   }: {
+    /** Chromium's CPU slowdown: a phone's, from bench/cpu-calibration.ts. */
+    cpuRate: number;
     routes?: readonly string[];
     repetitions?: number;
     onProgress?: (message: string) => void;
-  } = {},
+  },
 ): Promise<RepeatVisitResult[]> {
   const browser = await launchChromium();
   try {
@@ -110,7 +113,7 @@ export async function measureRepeatVisits(
         );
         for (const way of REPEAT_WAYS)
           samples[way].push(
-            await visitAgain(browser, pageUrl(origin, route), way),
+            await visitAgain(browser, pageUrl(origin, route), way, cpuRate),
           );
       }
       results.push({

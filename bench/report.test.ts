@@ -12,15 +12,22 @@ import {
   repeatVisitTable,
 } from "./report.ts";
 import { runSummary as run } from "./run-summary.fixture.ts";
+import { describePhone } from "./cpu-calibration.ts";
+
+const PHONE = describePhone({ tier: "low", cpuRate: 5.5, machineIndex: 1452 });
 
 const summary = (
   eventTiming: number,
   visible: number,
   ms: number,
 ): InteractionSummary => ({
-  eventTiming: { median: eventTiming, max: eventTiming + 16 },
-  visible: { median: visible, max: visible + 10 },
-  ms: { median: ms, max: ms + 16 },
+  eventTiming: {
+    median: eventTiming,
+    p75: eventTiming + 8,
+    max: eventTiming + 16,
+  },
+  visible: { median: visible, p75: visible + 5, max: visible + 10 },
+  ms: { median: ms, p75: ms + 8, max: ms + 16 },
 });
 const measures = (ms: number) => ({
   samples: [],
@@ -46,17 +53,26 @@ describe("interactionsTable", () => {
         floor: measures(16),
         platform: measures(16),
       },
+      {
+        name: "Menu button → the phone's menu",
+        route: "/",
+        samples: [],
+        summary: summary(120, 100, 120),
+        floor: null,
+        platform: null,
+      },
     ],
-    { cpuSlowdown: 4, repetitions: 5 },
+    { phone: PHONE, repetitions: 10 },
   );
 
-  it("prints each interaction beside the stack's floor and the platform's", () => {
-    expect(table.split("\n").slice(0, 5)).toEqual([
-      "Interactions · Chromium through Playwright, 4× CPU slowdown, mobile screen, 5 runs each in a fresh page",
-      "Interaction                    Route         Event Timing   Visible     Larger      Floor  Platform",
-      "-----------------------------  ------------  ------------  --------  ---------  ---------  --------",
-      "Cart button → drawer           /                128 / 144  98 / 108  128 / 144  144 / 160   56 / 72",
-      "Send a chat message → message  /help-center      ≤16 / 32  ≤16 / 22   ≤16 / 32   ≤16 / 32  ≤16 / 32",
+  it("prints each interaction beside the stack's floor and the platform's, where measured", () => {
+    expect(table.split("\n").slice(0, 6)).toEqual([
+      "Interactions · Chromium through Playwright on a low-tier phone (Moto G Power (2022), index 264): 5.5× CPU slowdown of this machine's 1452, mobile screen, 10 runs each in a fresh page, tapped or typed",
+      "Interaction                     Route            Event Timing          Visible           Larger            Floor       Platform",
+      "------------------------------  ------------  ---------------  ---------------  ---------------  ---------------  -------------",
+      "Cart button → drawer            /             128 / 136 / 144   98 / 103 / 108  128 / 136 / 144  144 / 152 / 160   56 / 64 / 72",
+      "Send a chat message → message   /help-center    ≤16 / 24 / 32    ≤16 / 17 / 22    ≤16 / 24 / 32    ≤16 / 24 / 32  ≤16 / 24 / 32",
+      "Menu button → the phone's menu  /             120 / 128 / 136  100 / 105 / 110  120 / 128 / 136                –              –",
     ]);
   });
 
@@ -78,7 +94,7 @@ describe("lighthouseTables", () => {
       compareWithLimit("/nope", [noIndex], [run(1, 1350)], "simulate"),
       compareWithLimit("/nope", [noIndex], [run(1, 1350)], "devtools"),
     ],
-    { runs: 3, cpuSlowdown: 4 },
+    { runs: 3, devtoolsPhone: PHONE },
   ).split("\n");
 
   it("prints a table per throttling, each page beside its limit", () => {
@@ -119,16 +135,16 @@ describe("navigationTable", () => {
         { firstTime: [292], codeLoaded: [205], pageLoad: [360], floor: [60] },
       ),
     ],
-    { cpuSlowdown: 4, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
+    { phone: PHONE, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
   );
 
   it("prints each move's four ways beside each other, in milliseconds", () => {
     expect(table.split("\n").slice(0, 5)).toEqual([
-      "Moves between pages · Chromium through Playwright, 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown, mobile screen, median of 5 runs by turns",
-      "Move              Link              First time  Code loaded (limit)  Plain page load  Floor",
-      "----------------  ----------------  ----------  -------------------  ---------------  -----",
-      "/ → /warranty     Warranty              470 ms                81 ms           333 ms  40 ms",
-      "/help-center → /  Circularium home      292 ms               205 ms           360 ms  60 ms",
+      "Moves between pages · Chromium through Playwright on a low-tier phone (Moto G Power (2022), index 264): 5.5× CPU slowdown of this machine's 1452, 150 ms round trip, 1.6 Mbps down, mobile screen, median of 5 runs by turns",
+      "Move              Link              First time  First time, p75  Code loaded (limit)  Plain page load  Floor",
+      "----------------  ----------------  ----------  ---------------  -------------------  ---------------  -----",
+      "/ → /warranty     Warranty              470 ms           470 ms                81 ms           333 ms  40 ms",
+      "/help-center → /  Circularium home      292 ms           292 ms               205 ms           360 ms  60 ms",
     ]);
   });
 
@@ -179,12 +195,12 @@ describe("repeatVisitTable", () => {
         median: { withWorker: 480.4, withoutWorker: 544 },
       },
     ],
-    { cpuSlowdown: 4, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
+    { phone: PHONE, repetitions: 5, network: { rttMs: 150, downMbps: 1.6 } },
   );
 
   it("prints each route's first paint with the worker beside it without", () => {
     expect(table.split("\n").slice(0, 4)).toEqual([
-      "Repeat visits · Chromium through Playwright, 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown, mobile screen, median of 5 runs by turns",
+      "Repeat visits · Chromium through Playwright on a low-tier phone (Moto G Power (2022), index 264): 5.5× CPU slowdown of this machine's 1452, 150 ms round trip, 1.6 Mbps down, mobile screen, median of 5 runs by turns",
       "Route  With the service worker  Without it",
       "-----  -----------------------  ----------",
       "/                       480 ms      544 ms",

@@ -13,6 +13,7 @@ import {
 import type { MainThreadResult } from "./main-thread.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
 import type { RepeatVisitResult } from "./repeat-visit.ts";
+import { percentile75 } from "./stats.ts";
 import { formatTable } from "./table.ts";
 
 export const score = (value: number | null) =>
@@ -64,7 +65,7 @@ function scoresTable(results: readonly RouteResult[]): string {
 
 export function lighthouseTables(
   results: readonly RouteResult[],
-  { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number },
+  { runs, devtoolsPhone }: { runs: number; devtoolsPhone: string },
 ): string {
   const tables = THROTTLINGS.flatMap((throttling) => {
     const ofThrottling = results.filter((r) => r.throttling === throttling);
@@ -99,8 +100,8 @@ export function lighthouseTables(
       ? []
       : [
           `This machine's CPU benchmark index, as Lighthouse measures it before each run: ${Math.round(benchmarkIndex)} (median; higher`,
-          `is faster), about ${Math.round(benchmarkIndex / cpuSlowdown)} at the interactions' ${cpuSlowdown}× slowdown. Chrome DevTools' CPU calibration takes`,
-          "1000 for a mid-tier phone (a Pixel 5) and 264 for a low-tier one (a Moto G Power 2022).",
+          "is faster). DevTools' throttling runs on a " + devtoolsPhone + ",",
+          "calibrated once at the start of the bench (bench/cpu-calibration.ts); the simulation keeps Lighthouse's own model.",
         ]),
     "",
     "Audits that cost points in the median runs",
@@ -143,15 +144,18 @@ export function bundleTable(
 /** An interaction's milliseconds, bare; under Event Timing's threshold there is no figure. */
 const timing = (value: number) =>
   value <= EVENT_TIMING_THRESHOLD_MS ? "≤16" : String(Math.round(value));
-const spread = ({ median, max }: Spread) =>
-  `${timing(median)} / ${timing(max)}`;
+const spread = ({ median, p75, max }: Spread) =>
+  `${timing(median)} / ${timing(p75)} / ${timing(max)}`;
+/** Where there is no figure: not measured. */
+const spreadOf = (measures: { summary: { ms: Spread } } | null) =>
+  measures ? spread(measures.summary.ms) : "–";
 
 export function interactionsTable(
   results: readonly InteractionResult[],
-  { cpuSlowdown, repetitions }: { cpuSlowdown: number; repetitions: number },
+  { phone, repetitions }: { phone: string; repetitions: number },
 ): string {
   return [
-    `Interactions · Chromium through Playwright, ${cpuSlowdown}× CPU slowdown, mobile screen, ${repetitions} runs each in a fresh page`,
+    `Interactions · Chromium through Playwright on a ${phone}, mobile screen, ${repetitions} runs each in a fresh page, tapped or typed`,
     formatTable(
       [
         "Interaction",
@@ -168,17 +172,20 @@ export function interactionsTable(
         spread(summary.eventTiming),
         spread(summary.visible),
         spread(summary.ms),
-        spread(floor.summary.ms),
-        platform ? spread(platform.summary.ms) : "–",
+        spreadOf(floor),
+        spreadOf(platform),
       ]),
       ["left", "left", "right", "right", "right", "right", "right"],
     ),
-    "Milliseconds, median / max. Event Timing: the interaction's duration, input to next paint",
-    "(≤16: no entry, under the API's threshold). Visible: input to the frame that first shows the",
-    "result (toast and badge, drawer, message). Larger: the larger of the two, run by run.",
+    "Milliseconds, median / 75th percentile / max. Event Timing: the interaction's duration, input to",
+    "next paint (≤16: no entry, under the API's threshold). Visible: input to the frame that first",
+    "shows the result (toast and badge, drawer, message, quantity, empty cart, menu). Larger: the",
+    "larger of the two, run by run. A tap is a finger's raw touch input, with none of Playwright's",
+    "checks in the page during it.",
     "Floor: the larger of the two for the same interaction on the bare stack, run by turns with the",
     "shop: React Router, React and Radix's Dialog and Toast with their defaults, no design and no",
-    "tuning (bench/floor). What the shop's own code and design add is the difference.",
+    "tuning (bench/floor), where it has the interaction (–: it has no cart lines nor phone's menu).",
+    "What the shop's own code and design add is the difference.",
     "Platform: the same floor with the platform's modal <dialog> and a status region in place of",
     "Radix's Dialog and Toast, run by the same turns. What those two primitives cost is the",
     "difference from the floor.",
@@ -187,16 +194,16 @@ export function interactionsTable(
 
 /** The phone the moves and the repeat visits are measured on, and how many runs by turns. */
 type PhoneProfile = {
-  cpuSlowdown: number;
+  phone: string;
   repetitions: number;
   network: { rttMs: number; downMbps: number };
 };
 
 const phoneHeading = (
   title: string,
-  { cpuSlowdown, repetitions, network }: PhoneProfile,
+  { phone, repetitions, network }: PhoneProfile,
 ) =>
-  `${title} · Chromium through Playwright, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, ${cpuSlowdown}× CPU slowdown, mobile screen, median of ${repetitions} runs by turns`;
+  `${title} · Chromium through Playwright on a ${phone}, ${network.rttMs} ms round trip, ${network.downMbps} Mbps down, mobile screen, median of ${repetitions} runs by turns`;
 
 export function navigationTable(
   results: readonly MoveResult[],
@@ -209,6 +216,7 @@ export function navigationTable(
         "Move",
         "Link",
         "First time",
+        "First time, p75",
         "Code loaded (limit)",
         "Plain page load",
         "Floor",
@@ -217,11 +225,12 @@ export function navigationTable(
         moveName(move),
         move.link,
         milliseconds(move.median.firstTime),
+        milliseconds(percentile75(move.samples.firstTime)),
         milliseconds(move.median.codeLoaded),
         milliseconds(move.median.pageLoad),
         milliseconds(move.median.floor),
       ]),
-      ["left", "left", "right", "right", "right", "right"],
+      ["left", "left", "right", "right", "right", "right", "right"],
     ),
     "From the click, the mouse having rested 100 ms on the link, to the first frame that shows the",
     "new page's heading; each run in a fresh context, once the first page has hydrated, gone quiet and",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { maximum, median } from "./stats.ts";
+import { maximum, median, percentile75 } from "./stats.ts";
 
 describe("median", () => {
   it("takes the middle value, in any order", () => {
@@ -22,5 +22,17 @@ describe("median", () => {
 describe("maximum", () => {
   it("takes the largest value", () => {
     expect(maximum([3, 9, 1])).toBe(9);
+  });
+});
+
+describe("percentile75", () => {
+  it("takes the smallest value that three quarters of the values are at or under", () => {
+    expect(percentile75([10, 20, 30, 40])).toBe(30);
+    expect(percentile75([50, 10, 40, 20, 30, 100, 60, 70, 80, 90])).toBe(80);
+    expect(percentile75([7])).toBe(7);
+  });
+
+  it("refuses no values", () => {
+    expect(() => percentile75([])).toThrow();
   });
 });

@@ -17,3 +17,13 @@ export function maximum(values: readonly number[]): number {
   if (values.length === 0) throw new Error("No values to take a maximum of");
   return Math.max(...values);
 }
+
+/**
+ * The 75th percentile by nearest rank: the smallest value that at least three quarters of the
+ * values are at or under, as INP's 75th percentile is read from field data.
+ */
+export function percentile75(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("No values to take a percentile of");
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? Number.NaN;
+}

@@ -2,16 +2,19 @@ import {
   HOME_BUDGET,
   type ShippedBytes,
 } from "../build-reading/shipped-bytes.ts";
-import type { InteractionResult } from "./interaction-timing.ts";
+import { PHONES } from "./cpu-calibration.ts";
+import type { InteractionResult, Measures } from "./interaction-timing.ts";
 import type { RouteResult } from "./lcp-limit.ts";
 import type { Throttling } from "./lighthouse-summary.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
 import type { RepeatVisitResult } from "./repeat-visit.ts";
 import { kilobytes, milliseconds } from "./report.ts";
+import { median, percentile75 } from "./stats.ts";
 import { formatTable } from "./table.ts";
 import {
   firstMoveLimitMs,
   interactionLimitMs,
+  JUDGED_TIER,
   loadedMoveLimitMs,
   repeatVisitLimitMs,
   TARGETS,
@@ -30,11 +33,11 @@ export type BenchFigures = {
   /** Null when the run skipped Lighthouse. */
   lighthouse: readonly RouteResult[] | null;
   bundle: ShippedBytes;
-  /** Null when the run skipped the interactions. */
+  /** On the judged phone (JUDGED_TIER); null when the run skipped the interactions. */
   interactions: readonly InteractionResult[] | null;
-  /** Null when the run skipped the moves between pages. */
+  /** On the judged phone; null when the run skipped the moves between pages. */
   navigation: readonly MoveResult[] | null;
-  /** Null or left out when the run skipped the repeat visits. */
+  /** On the judged phone; null or left out when the run skipped the repeat visits. */
   repeatVisits?: readonly RepeatVisitResult[] | null;
 };
 
@@ -107,14 +110,42 @@ function lighthouseVerdicts(result: RouteResult): Verdict[] {
   ];
 }
 
+/** A figure of the judged phone's against Google's "good", `statistic` naming which figure. */
+function phoneVerdict(
+  subject: string,
+  what: string,
+  statistic: "median" | "75th percentile",
+  value: number,
+): Verdict {
+  return {
+    met: value <= TARGETS.phoneMs,
+    subject,
+    target: `${what}, ${statistic}, ${PHONES[JUDGED_TIER].tier}`,
+    measured: millisecondsAgainst(value, TARGETS.phoneMs),
+    wanted: `≤ ${milliseconds(TARGETS.phoneMs)}`,
+  };
+}
+
+/** An interaction's median and 75th percentile on the judged phone, against Google's "good". */
+export function interactionPhoneVerdicts({
+  name,
+  route,
+  summary,
+}: InteractionResult): Verdict[] {
+  return [
+    phoneVerdict(route, name, "median", summary.ms.median),
+    phoneVerdict(route, name, "75th percentile", summary.ms.p75),
+  ];
+}
+
 /** An interaction's median against its floor's, measured by the same turns. */
-export function interactionVerdict({
+export function interactionFloorVerdict({
   name,
   route,
   summary,
   floor,
   platform,
-}: InteractionResult): Verdict {
+}: InteractionResult & { floor: Measures }): Verdict {
   const limit = interactionLimitMs(floor.summary.ms.median);
   // Beside the platform's, when measured: what the stack's primitives cost.
   const beside = [
@@ -148,6 +179,30 @@ function moveVerdict(
     wanted: `≤ ${milliseconds(limit)} (${reference})`,
   };
 }
+
+/** A move the first time on the judged phone, its median and 75th percentile, against "good". */
+export function firstMovePhoneVerdicts(
+  move: MoveResult<"firstTime">,
+): Verdict[] {
+  const firstTimes = move.samples.firstTime;
+  return [
+    phoneVerdict(moveName(move), "first time", "median", median(firstTimes)),
+    phoneVerdict(
+      moveName(move),
+      "first time",
+      "75th percentile",
+      percentile75(firstTimes),
+    ),
+  ];
+}
+
+/** Every target of an interaction: against its floor where the floor has it, and on the phone. */
+export const interactionVerdicts = (result: InteractionResult): Verdict[] => [
+  ...(result.floor
+    ? [interactionFloorVerdict({ ...result, floor: result.floor })]
+    : []),
+  ...interactionPhoneVerdicts(result),
+];
 
 /** A move the first time against a page load: the one target that needs only those two ways. */
 export function firstMoveAgainstPageLoad(
@@ -219,8 +274,11 @@ export function judge({
     ...(lighthouse ?? []).flatMap(lighthouseVerdicts),
     bytes("js", "JavaScript, brotli", HOME_BUDGET.js),
     bytes("css", "CSS, brotli", HOME_BUDGET.css),
-    ...(interactions ?? []).map(interactionVerdict),
-    ...(navigation ?? []).flatMap(moveVerdicts),
+    ...(interactions ?? []).flatMap(interactionVerdicts),
+    ...(navigation ?? []).flatMap((move) => [
+      ...moveVerdicts(move),
+      ...firstMovePhoneVerdicts(move),
+    ]),
     ...(repeatVisits ?? []).map(repeatVisitVerdict),
   ];
 }
