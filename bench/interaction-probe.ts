@@ -25,9 +25,11 @@ declare global {
  * Where the probe's clock starts:
  * - `input`: set in the page before the input (`page.evaluate`), at the first input event;
  * - `navigation`: set before the page's document exists (`page.addInitScript`), at the start of
- *   the navigation that loads it (the document's time origin).
+ *   the navigation that loads it (the document's time origin);
+ * - `armed`: when it is set, for what no input event starts (the browser's Back): the caller acts
+ *   right after, and the round trip between the two counts against what it times.
  */
-export type ProbeStart = "input" | "navigation";
+export type ProbeStart = "input" | "navigation" | "armed";
 export type ProbeOptions = {
   expectations: readonly Expectation[];
   from?: ProbeStart;
@@ -97,6 +99,15 @@ export function armProbe({ expectations, from = "input" }: ProbeOptions): void {
   if (from === "navigation") {
     // A document's clock starts at the start of the navigation that loads it.
     record.inputAt = 0;
+    watchFrames();
+    return;
+  }
+  if (from === "armed") {
+    if (allHold())
+      throw new Error(
+        `The page shows the result already: ${JSON.stringify(expectations)}`,
+      );
+    record.inputAt = performance.now();
     watchFrames();
     return;
   }

@@ -33,12 +33,16 @@ const HOVER_MS = 100;
 /** "Quiet": no request in flight for this long, once the page has hydrated. */
 const QUIET_MS = 1000;
 
-type Move = {
-  from: string;
-  to: string;
-  /** The link clicked, by its landmark and accessible name, on the shop and on the floor. */
-  link: { landmark: "banner" | "contentinfo"; name: string };
-};
+/** A link, by its landmark and accessible name, on the shop and on the floor. */
+type Link = { landmark: "banner" | "contentinfo"; name: string };
+
+/**
+ * A move: a link clicked on `from`; or the browser's Back to `to` from `from`, where `cameBy`
+ * led from `to` first.
+ */
+type Move = { from: string; to: string } & (
+  { link: Link } | { back: { cameBy: Link } }
+);
 
 const MOVES: readonly Move[] = [
   {
@@ -62,7 +66,16 @@ const MOVES: readonly Move[] = [
     to: "/",
     link: { landmark: "banner", name: "Circularium home" },
   },
+  // Back to the first page, as a shopper returns from a policy they looked up.
+  {
+    from: "/warranty",
+    to: "/",
+    back: { cameBy: { landmark: "contentinfo", name: "Warranty" } },
+  },
 ];
+
+/** As the report names a move's way: its link's name, or Back. */
+const linkName = (move: Move) => ("link" in move ? move.link.name : "Back");
 
 /**
  * The texts the moves rely on: the shop's copy (app/content, which Node cannot load as it is
@@ -149,7 +162,7 @@ async function open(
   return { context, page, quiet };
 }
 
-const linkOf = (page: Page, { link }: Move) =>
+const linkOf = (page: Page, link: Link) =>
   page
     .getByRole(link.landmark)
     .getByRole("link", { name: link.name, exact: true });
@@ -159,14 +172,37 @@ const waitForHeading = (page: Page, route: string) =>
     .getByRole("heading", { level: 1, name: HEADINGS[route], exact: true })
     .waitFor();
 
-/** The measured move: the mouse rests on the link, clicks it; until the new heading shows. */
+/**
+ * The measured move, until the new heading shows: the mouse rests on the link and clicks it; or
+ * the browser goes Back, timed from just before.
+ */
 async function timeMove(page: Page, move: Move): Promise<number> {
-  await page.evaluate(armProbe, { expectations: [headingOf(move.to)] });
-  const link = linkOf(page, move);
-  await link.hover();
-  await page.waitForTimeout(HOVER_MS);
-  await link.click();
+  const expectations = [headingOf(move.to)];
+  if ("back" in move) {
+    await page.evaluate(armProbe, { expectations, from: "armed" as const });
+    await page.goBack({ waitUntil: "commit" });
+  } else {
+    await page.evaluate(armProbe, { expectations });
+    const link = linkOf(page, move.link);
+    await link.hover();
+    await page.waitForTimeout(HOVER_MS);
+    await link.click();
+  }
   return sampleOf(await probeRecord(page)).visibleMs;
+}
+
+/** There and back once, from `from`: the code of the page the move goes to is loaded, and has run. */
+async function thereAndBack(page: Page, move: Move) {
+  if ("back" in move) {
+    await page.goBack();
+    await waitForHeading(page, move.to);
+    await page.goForward();
+  } else {
+    await linkOf(page, move.link).click();
+    await waitForHeading(page, move.to);
+    await page.goBack();
+  }
+  await waitForHeading(page, move.from);
 }
 
 /** One way of trying a move, on the site or the floor (`base`), in a fresh context. */
@@ -177,12 +213,19 @@ async function tryOnce(
   way: MoveWay,
   cpuRate: number,
 ): Promise<number> {
+  // A move Back starts on the page it goes back to, and comes to its own by the link.
+  const start = "back" in move ? move.to : move.from;
   const { context, page, quiet } = await open(
     browser,
-    pageUrl(base, move.from),
+    pageUrl(base, start),
     cpuRate,
   );
   try {
+    if ("back" in move) {
+      await linkOf(page, move.back.cameBy).click();
+      await waitForHeading(page, move.from);
+      await quiet();
+    }
     if (way === "pageLoad") {
       await page.addInitScript(armProbe, {
         expectations: [headingOf(move.to)],
@@ -192,11 +235,7 @@ async function tryOnce(
       return sampleOf(await probeRecord(page)).visibleMs;
     }
     if (way !== "firstTime") {
-      // There and back once: the new page's code is loaded, and has run.
-      await linkOf(page, move).click();
-      await waitForHeading(page, move.to);
-      await page.goBack();
-      await waitForHeading(page, move.from);
+      await thereAndBack(page, move);
       await quiet();
     }
     return await timeMove(page, move);
@@ -268,7 +307,7 @@ export async function measureNavigation<W extends MoveWay>(
       }
       results.push(
         summariseMove(
-          { from: move.from, to: move.to, link: move.link.name },
+          { from: move.from, to: move.to, link: linkName(move) },
           samples,
         ),
       );
