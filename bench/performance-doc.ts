@@ -132,8 +132,10 @@ The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\
 - **Moves between pages**, in Chromium driven by Playwright, on the mobile screen, with Lighthouse's
   mobile network (150 ms round trip, 1.6 Mbps down) and each phone's CPU from the first request: \`/\`
   to \`/warranty\` and to \`/help-center\` by the footer's links, \`/warranty\` to \`/returns\`,
-  \`/help-center\` to \`/\` by the header's logo. The mouse rests 100 ms on the link, then clicks; the
-  time runs from the click to the first frame that shows the new page's heading. Each move is tried
+  \`/help-center\` to \`/\` by the header's logo, and the browser's Back from \`/warranty\` to \`/\`,
+  where the footer's link had led. The mouse rests 100 ms on the link, then clicks; the time runs
+  from the click (from just before the Back) to the first frame that shows the new page's heading.
+  Each move is tried
   four ways by turns, 5 times each, each in a fresh context once the first page has hydrated, gone
   quiet and installed the shop's worker: the first time, as a new visitor makes it; with the new
   page's code loaded (there and back once before), the most that loading it ahead can give; the new

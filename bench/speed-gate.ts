@@ -5,7 +5,7 @@
  * each click in Chromium, within Google's "good" at the median and the 75th percentile of 10 runs
  * for the clicks the shop meets it on (PHONE_GATED_CLICKS), against its floor (5 runs by turns)
  * for the others. A target missed is measured again, its click alone, and fails
- * only if it misses every time (bench/gate-verdicts.ts). Then the four moves between pages, the
+ * only if it misses every time (bench/gate-verdicts.ts). Then the five moves between pages, the
  * same way: each the first time against half a page load, the target every move meets; with
  * `--moves`, against all three of a move's targets, two of which `npm test` leaves out until the
  * shop meets them (records 125 and 126).
