@@ -101,49 +101,59 @@ async function calibrateOnce(): Promise<Calibration> {
   }
 }
 
+/** One way Lighthouse runs: simulated, or with DevTools' throttling on one of the phones. */
+type LighthouseWay = { throttling: Throttling; phone: PhoneOnMachine | null };
+
+/** Each throttling asked for; DevTools' on each phone, since its CPU slowdown is the phone's. */
+const lighthouseWays = (
+  throttlings: readonly Throttling[],
+  phones: readonly PhoneOnMachine[],
+): LighthouseWay[] =>
+  throttlings.flatMap((throttling): LighthouseWay[] =>
+    throttling === "devtools"
+      ? phones.map((phone) => ({ throttling, phone }))
+      : [{ throttling, phone: null }],
+  );
+
 /**
  * Lighthouse on each route and on its limit, by turns (page, limit, page, limit…), so that both
- * see the machine in the same state; each run throttled each way asked for, by the same turns.
+ * see the machine in the same state; each run throttled each way, by the same turns.
  */
 async function benchRoutes(
   origins: Origins,
-  { runs, throttlings }: BenchOptions,
+  runs: number,
+  ways: readonly LighthouseWay[],
   routes: readonly string[],
-  cpuSlowdown: number,
 ): Promise<RouteResult[]> {
   const onRetry = (error: unknown) => log(`  ${String(error)}; trying again`);
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const pageRuns = new Map<Throttling, RunSummary[]>();
-    const limitRuns = new Map<Throttling, RunSummary[]>();
+    const pageRuns = ways.map((): RunSummary[] => []);
+    const limitRuns = ways.map((): RunSummary[] => []);
     for (let run = 1; run <= runs; run++) {
-      for (const throttling of throttlings) {
+      for (const [index, { throttling, phone }] of ways.entries()) {
         log(
-          `Lighthouse ${route}, ${throttling} throttling: run ${run} of ${runs}, page then limit`,
+          `Lighthouse ${route}, ${throttling} throttling${phone ? ` (${phone.tier} tier)` : ""}: run ${run} of ${runs}, page then limit`,
         );
         const measure = (origin: string) =>
           runLighthouse(new URL(route, origin).href, {
-            throttling,
-            cpuSlowdown,
+            throttling: phone
+              ? { method: "devtools", cpuSlowdown: phone.cpuRate }
+              : { method: "simulate" },
             onRetry,
           });
-        pageRuns.set(throttling, [
-          ...(pageRuns.get(throttling) ?? []),
-          await measure(origins.page),
-        ]);
-        limitRuns.set(throttling, [
-          ...(limitRuns.get(throttling) ?? []),
-          await measure(origins.limit),
-        ]);
+        pageRuns[index]?.push(await measure(origins.page));
+        limitRuns[index]?.push(await measure(origins.limit));
       }
     }
-    for (const throttling of throttlings)
+    for (const [index, { throttling, phone }] of ways.entries())
       results.push(
         compareWithLimit(
           route,
-          pageRuns.get(throttling) ?? [],
-          limitRuns.get(throttling) ?? [],
+          pageRuns[index] ?? [],
+          limitRuns[index] ?? [],
           throttling,
+          phone?.tier ?? null,
         ),
       );
   }
@@ -204,9 +214,9 @@ async function main() {
       servers.push(limit);
       lighthouse = await benchRoutes(
         { page: page.origin, limit: limit.origin },
-        options,
+        options.runs,
+        lighthouseWays(options.throttlings, phones),
         routes,
-        judged.cpuRate,
       );
       mainThread = await measureMainThread(page.origin, routes, {
         runs: MAIN_THREAD_RUNS,
@@ -265,7 +275,9 @@ async function main() {
       ? [
           lighthouseTables(lighthouse, {
             runs: options.runs,
-            devtoolsPhone: describePhone(judged),
+            phones: Object.fromEntries(
+              phones.map((phone) => [phone.tier, describePhone(phone)]),
+            ),
           }),
         ]
       : []),

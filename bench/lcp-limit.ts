@@ -3,6 +3,7 @@ import {
   type RunSummary,
   type Throttling,
 } from "./lighthouse-summary.ts";
+import type { Tier } from "./cpu-calibration.ts";
 import { median } from "./stats.ts";
 
 /**
@@ -12,6 +13,8 @@ import { median } from "./stats.ts";
 export type RouteResult = {
   route: string;
   throttling: Throttling;
+  /** The phone whose CPU DevTools' throttling stood for; null for Lighthouse's simulation. */
+  tier: Tier | null;
   /** The page's median run, whose figures the tables show. */
   median: RunSummary;
   runs: RunSummary[];
@@ -39,6 +42,7 @@ export function compareWithLimit(
   runs: readonly RunSummary[],
   limitRuns: readonly RunSummary[],
   throttling: Throttling = "simulate",
+  tier: Tier | null = null,
 ): RouteResult {
   const pageMedian = pickMedianRun(runs);
   const limitMedian = (metric: "lcp" | "tbt") =>
@@ -50,6 +54,7 @@ export function compareWithLimit(
   return {
     route,
     throttling,
+    tier,
     median: pageMedian,
     runs: [...runs],
     limit: { lcp: limitLcp, tbt: limitMedian("tbt"), runs: [...limitRuns] },

@@ -4,18 +4,19 @@ import {
   CATEGORIES,
   summarise,
   type RunSummary,
-  type Throttling,
 } from "./lighthouse-summary.ts";
 
 /**
- * One Lighthouse run with its mobile defaults, throttled as asked, in a fresh Chromium; when
- * throttled by DevTools, its CPU slowed `cpuSlowdown` times (a calibrated phone's) in place of
- * its fixed 4×. Its simulation keeps its own model of the phone.
+ * How a run is throttled: Lighthouse's simulation, its own model of the phone; or DevTools'
+ * throttling, its CPU slowed `cpuSlowdown` times (a calibrated phone's) in place of its fixed 4×.
  */
+export type LighthouseThrottling =
+  { method: "simulate" } | { method: "devtools"; cpuSlowdown: number };
+
+/** One Lighthouse run with its mobile defaults, throttled as asked, in a fresh Chromium. */
 async function runOnce(
   url: string,
-  throttling: Throttling,
-  cpuSlowdown: number,
+  throttling: LighthouseThrottling,
 ): Promise<RunSummary> {
   return withFreshChromium(async (port) => {
     const result = await lighthouse(url, {
@@ -24,12 +25,12 @@ async function runOnce(
       onlyCategories: [...CATEGORIES],
       // Its mobile network and CPU either way (mobileSlow4G): applied by DevTools, the latency
       // of each request is the round trip times 3.75 (562.5 ms), for the connections it opens.
-      throttlingMethod: throttling,
-      ...(throttling === "devtools"
+      throttlingMethod: throttling.method,
+      ...(throttling.method === "devtools"
         ? {
             throttling: {
               ...defaultConfig.settings?.throttling,
-              cpuSlowdownMultiplier: cpuSlowdown,
+              cpuSlowdownMultiplier: throttling.cpuSlowdown,
             },
           }
         : {}),
@@ -54,21 +55,18 @@ async function runOnce(
 export async function runLighthouse(
   url: string,
   {
-    throttling = "simulate",
-    cpuSlowdown,
+    throttling = { method: "simulate" },
     attempts = 3,
     onRetry,
   }: {
-    throttling?: Throttling;
-    /** The CPU slowdown of DevTools' throttling: a calibrated phone's (bench/cpu-calibration.ts). */
-    cpuSlowdown: number;
+    throttling?: LighthouseThrottling;
     attempts?: number;
     onRetry?: (error: unknown) => void;
-  },
+  } = {},
 ): Promise<RunSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, throttling, cpuSlowdown);
+      return await runOnce(url, throttling);
     } catch (error) {
       if (attempt >= attempts) throw error;
       onRetry?.(error);

@@ -90,8 +90,8 @@ The last report of \`npm run bench\`, written by \`npm run bench -- --write-doc\
   each way, by turns; the tables show the median run. Two ways: its simulated throttling (it
   loads the page at full speed and computes what a phone would see with its model, Lantern), and
   DevTools' real throttling (\`throttlingMethod: 'devtools'\`: the mobile network, 562.5 ms per
-  request and 1.47 Mbps down, and the low-tier phone's CPU slowdown (below) applied while the page
-  loads, the metrics observed).
+  request and 1.47 Mbps down, and a phone's CPU slowdown (below) applied while the page loads, the
+  metrics observed), once on each phone.
 - **The phones**: once per run, the bench scores this machine's CPU by Lighthouse's BenchmarkIndex
   in a blank page, and finds the CPU slowdown at which it scores as a low-tier phone (264, a Moto G
   Power 2022) and as a mid-tier one (1000, a Pixel 5), as Chrome DevTools' CPU calibration does

@@ -90,11 +90,12 @@ describe("lighthouseTables", () => {
   const table = lighthouseTables(
     [
       compareWithLimit("/", [run(1, 1506)], [run(1, 1356)], "simulate"),
-      compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools"),
+      compareWithLimit("/", [run(1, 1645)], [run(1, 1528)], "devtools", "low"),
+      compareWithLimit("/", [run(1, 1200)], [run(1, 1180)], "devtools", "mid"),
       compareWithLimit("/nope", [noIndex], [run(1, 1350)], "simulate"),
-      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "devtools"),
+      compareWithLimit("/nope", [noIndex], [run(1, 1350)], "devtools", "low"),
     ],
-    { runs: 3, devtoolsPhone: PHONE },
+    { runs: 3, phones: { low: PHONE } },
   ).split("\n");
 
   it("prints a table per throttling, each page beside its limit", () => {
@@ -109,6 +110,15 @@ describe("lighthouseTables", () => {
     expect(simulated).toBe(0);
     expect(table[simulated + 3]).toMatch(/^\/ .* 1\.51 s .* 1\.36 s {2}1\.11×/);
     expect(table[real + 3]).toMatch(/^\/ .* 1\.65 s .* 1\.53 s {2}1\.08×/);
+  });
+
+  it("prints DevTools' throttling once per phone, named as calibrated", () => {
+    const titled = (phone: string) =>
+      table.findIndex((line) => line.endsWith(`, on a ${phone}`));
+    expect(titled(PHONE)).toBeGreaterThan(0);
+    expect(table[titled(PHONE) + 3]).toMatch(/^\/ .* 1\.65 s/);
+    // A phone without a description is named by its tier.
+    expect(table[titled("mid-tier phone") + 3]).toMatch(/^\/ .* 1\.20 s/);
   });
 
   it("lists what costs points once, whichever way it was throttled", () => {

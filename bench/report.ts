@@ -13,6 +13,7 @@ import {
 import type { MainThreadResult } from "./main-thread.ts";
 import { moveName, type MoveResult } from "./navigation-timing.ts";
 import type { RepeatVisitResult } from "./repeat-visit.ts";
+import { PHONES, TIERS, type Tier } from "./cpu-calibration.ts";
 import { percentile75 } from "./stats.ts";
 import { formatTable } from "./table.ts";
 
@@ -65,14 +66,27 @@ function scoresTable(results: readonly RouteResult[]): string {
 
 export function lighthouseTables(
   results: readonly RouteResult[],
-  { runs, devtoolsPhone }: { runs: number; devtoolsPhone: string },
+  {
+    runs,
+    phones,
+  }: {
+    runs: number;
+    /** How each phone that DevTools' throttling stood for is described (describePhone). */
+    phones: Partial<Record<Tier, string>>;
+  },
 ): string {
-  const tables = THROTTLINGS.flatMap((throttling) => {
-    const ofThrottling = results.filter((r) => r.throttling === throttling);
-    return ofThrottling.length
+  const ways = [null, ...TIERS].flatMap((tier) =>
+    THROTTLINGS.map((throttling) => ({ throttling, tier })),
+  );
+  const tables = ways.flatMap(({ throttling, tier }) => {
+    const ofWay = results.filter(
+      (r) => r.throttling === throttling && r.tier === tier,
+    );
+    const phone = tier ? `, on a ${phones[tier] ?? PHONES[tier].tier}` : "";
+    return ofWay.length
       ? [
-          `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, ${THROTTLING_TITLES[throttling]}`,
-          scoresTable(ofThrottling),
+          `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}· mobile, ${THROTTLING_TITLES[throttling]}${phone}`,
+          scoresTable(ofWay),
         ]
       : [];
   });
@@ -100,8 +114,8 @@ export function lighthouseTables(
       ? []
       : [
           `This machine's CPU benchmark index, as Lighthouse measures it before each run: ${Math.round(benchmarkIndex)} (median; higher`,
-          "is faster). DevTools' throttling runs on a " + devtoolsPhone + ",",
-          "calibrated once at the start of the bench (bench/cpu-calibration.ts); the simulation keeps Lighthouse's own model.",
+          "is faster). DevTools' throttling runs on each phone, calibrated once at the start of the bench",
+          "(bench/cpu-calibration.ts); the simulation keeps Lighthouse's own model of the phone.",
         ]),
     "",
     "Audits that cost points in the median runs",

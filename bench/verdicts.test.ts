@@ -152,6 +152,27 @@ describe("judge", () => {
     ]);
   });
 
+  it("names the phone DevTools' throttling stood for", () => {
+    const [lcp] = judge({
+      lighthouse: [
+        compareWithLimit(
+          "/",
+          [run(1, 1200)],
+          [run(1, 1180)],
+          "devtools",
+          "mid",
+        ),
+      ],
+      bundle: bundle(1, 1),
+      interactions: null,
+      navigation: null,
+    });
+    expect(lcp).toMatchObject({
+      target: "LCP ratio to the limit, real throttling, mid-tier phone",
+      met: true,
+    });
+  });
+
   it("judges only the sizes when every other part was skipped", () => {
     expect(
       judge({

@@ -79,11 +79,11 @@ const THROTTLING_NAMES: Record<Throttling, string> = {
 };
 
 function lighthouseVerdicts(result: RouteResult): Verdict[] {
-  const { route: subject, median, limit, throttling } = result;
+  const { route: subject, median, limit, throttling, tier } = result;
   const { lcp, tbt, cls: shift } = median.metrics;
   const lcpTarget = TARGETS.lcpRatio[throttling];
   const named = (target: string) =>
-    `${target}, ${THROTTLING_NAMES[throttling]}`;
+    `${target}, ${THROTTLING_NAMES[throttling]}${tier ? `, ${PHONES[tier].tier}` : ""}`;
   return [
     {
       met: result.lcpRatio <= lcpTarget,
