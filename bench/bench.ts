@@ -13,12 +13,13 @@ import { join } from "node:path";
 import { measureShippedBytes } from "../build-reading/shipped-bytes.ts";
 import { listFiles } from "../hosting/build-files.ts";
 import type { InteractionResult } from "./interaction-timing.ts";
-import { launchChromium } from "./chromium-pages.ts";
 import {
-  calibrate,
+  calibrateMachine,
   describePhone,
+  phoneOf,
   phonesOf,
-  type Calibration,
+  PHONES,
+  TIERS,
   type PhoneOnMachine,
 } from "./cpu-calibration.ts";
 import { JUDGED_TIER } from "./targets.ts";
@@ -90,16 +91,6 @@ type TierFigures = {
   navigation: MoveResult[] | null;
   repeatVisits: RepeatVisitResult[] | null;
 };
-
-/** The phones' slowdowns on this machine, found once per run, in a Chromium of its own. */
-async function calibrateOnce(): Promise<Calibration> {
-  const browser = await launchChromium();
-  try {
-    return await calibrate(browser);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** One way Lighthouse runs: simulated, or with DevTools' throttling on one of the phones. */
 type LighthouseWay = { throttling: Throttling; phone: PhoneOnMachine | null };
@@ -192,11 +183,14 @@ async function main() {
   log(
     "Calibrating the phones: this machine's CPU index, and each phone's slowdown…",
   );
-  const calibration = await calibrateOnce();
+  const calibration = await calibrateMachine();
+  // Throws, saying so, on a machine slower than the judged phone.
+  phoneOf(calibration, JUDGED_TIER);
   const phones = phonesOf(calibration);
-  const judged = phones.find(({ tier }) => tier === JUDGED_TIER);
-  if (!judged) throw new Error(`No ${JUDGED_TIER} tier among the phones`);
   for (const phone of phones) log(`  ${describePhone(phone)}`);
+  for (const tier of TIERS)
+    if (calibration.rates[tier] === null)
+      log(`  no ${PHONES[tier].tier}: this machine is slower than one`);
 
   let lighthouse: RouteResult[] | null = null;
   let mainThread: MainThreadResult[] | null = null;

@@ -4,6 +4,7 @@ import {
   benchmarkIndex,
   findRate,
   PHONES,
+  phonesOf,
   rateFor,
 } from "./cpu-calibration.ts";
 
@@ -41,6 +42,15 @@ describe("rateFor", () => {
     expect(() => rateFor(calibration, "mid")).toThrow(
       "This machine's CPU (BenchmarkIndex 800) is slower than a mid-tier phone's (1000)",
     );
+  });
+});
+
+describe("phonesOf", () => {
+  it("leaves out a phone the machine is too slow to stand for, rather than failing the run", () => {
+    const calibration = { machineIndex: 800, rates: { low: 3.1, mid: null } };
+    expect(phonesOf(calibration)).toEqual([
+      { tier: "low", cpuRate: 3.1, machineIndex: 800 },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@
  * Record 137 says why these two phones, and how this compares with a fixed 4×.
  */
 import type { Browser } from "@playwright/test";
+import { launchChromium } from "./chromium-pages.ts";
 import { median } from "./stats.ts";
 
 /** The phones DevTools calibrates to, by their BenchmarkIndex as DevTools gives it. */
@@ -107,7 +108,7 @@ export type Calibration = {
  * short of the mid tier), then each phone's slowdown, from the ratio of the indices.
  * Each score is the median of RUNS_PER_SCORE runs of the benchmark, throttled, in a blank page.
  */
-export async function calibrate(browser: Browser): Promise<Calibration> {
+async function calibrate(browser: Browser): Promise<Calibration> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -147,6 +148,16 @@ export async function calibrate(browser: Browser): Promise<Calibration> {
   }
 }
 
+/** Calibrates once, in a Chromium of its own, closed afterwards: what a run of the bench does first. */
+export async function calibrateMachine(): Promise<Calibration> {
+  const browser = await launchChromium();
+  try {
+    return await calibrate(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The slowdown for `tier`, or an error that says this machine is too slow to stand for it. */
 export function rateFor({ machineIndex, rates }: Calibration, tier: Tier) {
   const rate = rates[tier];
@@ -164,12 +175,21 @@ export type PhoneOnMachine = {
   machineIndex: number;
 };
 
+/** `tier` on this machine, or an error that says the machine is too slow to stand for it. */
+export const phoneOf = (
+  calibration: Calibration,
+  tier: Tier,
+): PhoneOnMachine => ({
+  tier,
+  cpuRate: rateFor(calibration, tier),
+  machineIndex: calibration.machineIndex,
+});
+
+/** Every tier this machine can stand for: a machine slower than a Pixel 5 has the low tier alone. */
 export const phonesOf = (calibration: Calibration): PhoneOnMachine[] =>
-  TIERS.map((tier) => ({
-    tier,
-    cpuRate: rateFor(calibration, tier),
-    machineIndex: calibration.machineIndex,
-  }));
+  TIERS.filter((tier) => calibration.rates[tier] !== null).map((tier) =>
+    phoneOf(calibration, tier),
+  );
 
 /** How a report names it: "low-tier phone (Moto G Power (2022), index 264): 5.55× this machine's 2098". */
 export const describePhone = ({

@@ -78,8 +78,24 @@ const openDrawerWith = (quantity: number) => async (page: Page) => {
       .every((animation) => animation.playState !== "running"),
   );
 };
-const inDrawer = (page: Page, name: RegExp) =>
-  page.getByRole("dialog").getByRole("button", { name });
+/**
+ * A tap on a button of the drawer's (by its name), open on one line of `quantity`, until the
+ * drawer shows `expected`. The floor has no cart lines.
+ */
+const inDrawerScenario = (
+  name: string,
+  quantity: number,
+  button: RegExp,
+  expected: Expectation,
+): Scenario => ({
+  name,
+  route: "/",
+  onFloor: false,
+  prepare: openDrawerWith(quantity),
+  act: (page) =>
+    tap(page.getByRole("dialog").getByRole("button", { name: button })),
+  expect: [expected],
+});
 const chatBox = (page: Page) =>
   page
     .getByRole("region")
@@ -113,30 +129,18 @@ const SCENARIOS: readonly Scenario[] = [
     act: (page) => page.keyboard.press("Enter"),
     expect: [{ within: "[role=log]", text: CHAT_MESSAGE }],
   },
-  {
-    name: "Quantity + in the drawer → 2",
-    route: "/",
-    onFloor: false,
-    prepare: openDrawerWith(1),
-    act: (page) => tap(inDrawer(page, /^Increase quantity/)),
-    expect: [{ within: "[role=dialog] output", text: "2" }],
-  },
-  {
-    name: "Quantity − in the drawer → 1",
-    route: "/",
-    onFloor: false,
-    prepare: openDrawerWith(2),
-    act: (page) => tap(inDrawer(page, /^Decrease quantity/)),
-    expect: [{ within: "[role=dialog] output", text: "1" }],
-  },
-  {
-    name: "Remove in the drawer → empty cart",
-    route: "/",
-    onFloor: false,
-    prepare: openDrawerWith(1),
-    act: (page) => tap(inDrawer(page, /^Remove/)),
-    expect: [{ within: "[role=dialog]", text: CART_EMPTY_TEXT }],
-  },
+  inDrawerScenario("Quantity + in the drawer → 2", 1, /^Increase quantity/, {
+    within: "[role=dialog] output",
+    text: "2",
+  }),
+  inDrawerScenario("Quantity − in the drawer → 1", 2, /^Decrease quantity/, {
+    within: "[role=dialog] output",
+    text: "1",
+  }),
+  inDrawerScenario("Remove in the drawer → empty cart", 1, /^Remove/, {
+    within: "[role=dialog]",
+    text: CART_EMPTY_TEXT,
+  }),
   {
     name: "Menu button → the phone's menu",
     route: "/",

@@ -15,11 +15,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HEADERS_MANIFEST } from "../hosting/security-headers.ts";
 import { ensureBuild } from "../scripts/ensure-build.ts";
-import { launchChromium } from "./chromium-pages.ts";
 import {
-  calibrate,
+  calibrateMachine,
   describePhone,
-  phonesOf,
+  phoneOf,
   type PhoneOnMachine,
 } from "./cpu-calibration.ts";
 import {
@@ -154,20 +153,6 @@ const judgeMoves =
       verdicts: verdictsOf(move),
     }));
 
-/** The judged phone (JUDGED_TIER), calibrated on this machine once, in a Chromium of its own. */
-async function calibratedPhone(): Promise<PhoneOnMachine> {
-  const browser = await launchChromium();
-  try {
-    const phone = phonesOf(await calibrate(browser)).find(
-      ({ tier }) => tier === JUDGED_TIER,
-    );
-    if (!phone) throw new Error(`No ${JUDGED_TIER} tier among the phones`);
-    return phone;
-  } finally {
-    await browser.close();
-  }
-}
-
 async function timed<T>(what: string, run: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await run();
@@ -215,7 +200,7 @@ async function main() {
   log(
     "Calibrating the phone: this machine's CPU index, and the phone's slowdown…",
   );
-  const phone = await calibratedPhone();
+  const phone = phoneOf(await calibrateMachine(), JUDGED_TIER);
   log(`  ${describePhone(phone)}`);
   try {
     const site = await startPreviewServer(projectRoot);
