@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { join } from "node:path";
-import { startEnvironment } from "./support/environment.ts";
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { startEnvironment, WEBDRIVER_LOG } from "./support/environment.ts";
 
 /**
  * `npm run test:webkit [-- vitest's arguments]`: starts the site, the probe proxy and
@@ -36,7 +37,18 @@ try {
   );
   const [code] = (await once(vitest, "exit")) as [number | null];
   exitCode = code ?? 1;
+  if (exitCode !== 0) await showDriverLog();
 } finally {
   await environment.stop();
 }
 process.exit(exitCode);
+
+/** The end of what the driver and its browsers printed: a session that failed is told there. */
+async function showDriverLog() {
+  const log = (await readFile(WEBDRIVER_LOG, "utf8")).trimEnd();
+  if (!log) return;
+  const lines = log.split("\n");
+  console.log(
+    `\nThe last lines of ${relative(process.cwd(), WEBDRIVER_LOG)}:\n${lines.slice(-40).join("\n")}`,
+  );
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SESSION_ATTEMPT_TIMEOUT, SESSION_ATTEMPTS } from "./support/page.ts";
 
 /**
  * The shopper's journeys in WebKit, through WebKitWebDriver: Playwright cannot drive WebKitGTK,
@@ -11,8 +12,8 @@ export default defineConfig({
     // One driver, which takes one session at a time: one file after another.
     fileParallelism: false,
     testTimeout: 30_000,
-    // Opening a session took WebKitWebDriver more than 30 s under a load average of 20.
-    hookTimeout: 60_000,
+    // Opening the file's browser: every attempt at a session, and the window's size after.
+    hookTimeout: SESSION_ATTEMPTS * SESSION_ATTEMPT_TIMEOUT + 15_000,
     expect: { poll: { timeout: 5000, interval: 100 } },
   },
 });

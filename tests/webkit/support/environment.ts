@@ -1,13 +1,20 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
-import { join } from "node:path";
+import { mkdir, open } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startProbeProxy } from "./probe-proxy.ts";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 const WEBKIT_WEBDRIVER =
   process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+
+/** What WebKitWebDriver and the browsers it starts print, for when a session fails. */
+export const WEBDRIVER_LOG = join(
+  projectRoot,
+  "test-results/webkit/webdriver.log",
+);
 
 export type WebKitEnvironment = {
   /** The site, through the proxy that puts the probe in its pages. */
@@ -43,7 +50,11 @@ export async function startEnvironment(): Promise<WebKitEnvironment> {
     stops.push(proxy.close);
 
     const webDriverUrl = `http://127.0.0.1:${await freePort()}`;
-    // Quiet: as the driver is stopped, xvfb-run's shell reports it "Terminated".
+    // Kept in a file, not printed: as the driver is stopped, xvfb-run's shell reports it
+    // "Terminated", and the browsers' warnings are many.
+    await mkdir(dirname(WEBDRIVER_LOG), { recursive: true });
+    const log = await open(WEBDRIVER_LOG, "w");
+    stops.push(() => log.close());
     const driver = spawn(
       "xvfb-run",
       [
@@ -52,7 +63,7 @@ export async function startEnvironment(): Promise<WebKitEnvironment> {
         WEBKIT_WEBDRIVER,
         `--port=${new URL(webDriverUrl).port}`,
       ],
-      { cwd: projectRoot, stdio: "ignore" },
+      { cwd: projectRoot, stdio: ["ignore", log.fd, log.fd] },
     );
     stops.push(() => stopXvfbRun(driver));
     await waitUntilAnswering(`${webDriverUrl}/status`, driver, 30_000);

@@ -4,6 +4,7 @@ import {
   type WebDriver,
   type WebElement,
 } from "selenium-webdriver";
+import { setTimeout as sleep } from "node:timers/promises";
 import { HYDRATED_ATTRIBUTE } from "../../../app/lib/hydrated-marker.ts";
 import { WEB_FONTS, webFontsDrawn } from "../../e2e/support/web-fonts.ts";
 import type { ProbeRecord } from "./probe.ts";
@@ -34,6 +35,10 @@ const CAPABILITIES = {
   browserName: "MiniBrowser",
   "webkitgtk:browserOptions": { args: ["--automation", "--full-screen"] },
 };
+
+/** How long each attempt to open a session has, and how many there are (`#newSession`). */
+export const SESSION_ATTEMPT_TIMEOUT = 30_000;
+export const SESSION_ATTEMPTS = 3;
 
 /** How long an element may take to turn up, as Playwright's locators wait for it. */
 const FIND_TIMEOUT = 5000;
@@ -179,18 +184,52 @@ export class WebKitPage {
     { width, height }: WindowSize,
     { waitForLoad = true }: PageOptions = {},
   ) {
-    // On the driver the runner started: with a server's address, the Builder never looks for a
-    // driver or a browser of its own (Selenium Manager), and here it ignores SELENIUM_* variables.
-    this.#driver = await new Builder()
-      .disableEnvironmentOverrides()
-      .usingServer(this.#webDriverUrl)
-      .withCapabilities({
-        ...CAPABILITIES,
-        pageLoadStrategy: waitForLoad ? "normal" : "none",
-      })
-      .build();
+    this.#driver = await this.#newSession(waitForLoad);
     oneCommandAtATime(this.driver);
     await this.driver.manage().window().setRect({ width, height });
+  }
+
+  /**
+   * A session normally opens in a fifth of a second. When the browser it launches dies as it
+   * starts, WebKitWebDriver 2.50 waits for it for ever (seen once in CI; a browser binary that
+   * exits at once does the same), and it still opens the next session asked for: so each attempt
+   * has its time, and a session that opens after its attempt was given up is closed.
+   */
+  async #newSession(waitForLoad: boolean) {
+    for (let attempt = 1; ; attempt++) {
+      // On the driver the runner started: with a server's address, the Builder never looks for a
+      // driver or a browser of its own (Selenium Manager), and here it ignores SELENIUM_* variables.
+      const session = new Builder()
+        .disableEnvironmentOverrides()
+        .usingServer(this.#webDriverUrl)
+        .withCapabilities({
+          ...CAPABILITIES,
+          pageLoadStrategy: waitForLoad ? "normal" : "none",
+        })
+        .build();
+      const attemptEnded = new AbortController();
+      try {
+        const opened = await Promise.race([
+          session.then(() => true),
+          sleep(SESSION_ATTEMPT_TIMEOUT, false, {
+            signal: attemptEnded.signal,
+          }),
+        ]);
+        if (opened) return await session;
+      } finally {
+        attemptEnded.abort();
+      }
+      // Opened late or never: nothing waits for it.
+      session.then((late) => late.quit()).catch(() => undefined);
+      const seconds = SESSION_ATTEMPT_TIMEOUT / 1000;
+      if (attempt === SESSION_ATTEMPTS)
+        throw new Error(
+          `WebKitWebDriver opened no session in ${SESSION_ATTEMPTS} attempts of ${seconds} s each`,
+        );
+      console.warn(
+        `WebKitWebDriver opened no session in ${seconds} s (its browser may have died as it started): asking again`,
+      );
+    }
   }
 
   async close() {
