@@ -13,6 +13,7 @@ import type {
 import {
   launchChromium,
   MOBILE,
+  middleOf,
   MOBILE_THROTTLING,
   pageUrl,
   probeRecord,
@@ -173,8 +174,8 @@ const waitForHeading = (page: Page, route: string) =>
     .waitFor();
 
 /**
- * The measured move, until the new heading shows: the mouse rests on the link and clicks it; or
- * the browser goes Back, timed from just before.
+ * The measured move, until the new heading shows: the mouse rests on the link's middle and
+ * clicks it, as raw input (`middleOf`); or the browser goes Back, timed from just before.
  */
 async function timeMove(page: Page, move: Move): Promise<number> {
   const expectations = [headingOf(move.to)];
@@ -183,10 +184,10 @@ async function timeMove(page: Page, move: Move): Promise<number> {
     await page.goBack({ waitUntil: "commit" });
   } else {
     await page.evaluate(armProbe, { expectations });
-    const link = linkOf(page, move.link);
-    await link.hover();
+    const { x, y } = await middleOf(linkOf(page, move.link));
+    await page.mouse.move(x, y);
     await page.waitForTimeout(HOVER_MS);
-    await link.click();
+    await page.mouse.click(x, y);
   }
   return sampleOf(await probeRecord(page)).visibleMs;
 }
