@@ -63,3 +63,44 @@ it("stays open until the page changes, or until it is closed", async () => {
   await user.click(screen.getByRole("button", { name: "Forward" }));
   expect(menu).toHaveAttribute("aria-expanded", "false");
 });
+
+it("hands out one setter for the whole visit, which opens it on the page shown", async () => {
+  const setters = new Set<unknown>();
+  function Header() {
+    const [open, setOpen] = useOpenUntilNavigation();
+    setters.add(setOpen);
+    return (
+      <>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          Menu
+        </button>
+        <Link to="/">Home</Link>
+        <Link to="/warranty">Warranty</Link>
+        <Outlet />
+      </>
+    );
+  }
+  const Stub = createRoutesStub([
+    {
+      Component: Header,
+      children: [
+        { path: "/", Component: () => null },
+        { path: "/warranty", Component: () => null },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  const user = userEvent.setup();
+  const menu = screen.getByRole("button", { name: "Menu" });
+
+  await user.click(screen.getByRole("link", { name: "Warranty" }));
+  await user.click(screen.getByRole("link", { name: "Home" }));
+  await user.click(menu);
+  expect(menu).toHaveAttribute("aria-expanded", "true");
+  // What it is handed to, memoised, is not rendered again on every move (record 138).
+  expect(setters.size).toBe(1);
+});
