@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHint } from "./vite-config/compile-hints.ts";
@@ -28,8 +29,18 @@ const RADIX = {
 };
 
 export default defineConfig({
-  // Vitest renders components on their own; the React Router plugin is for the app build.
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Vitest renders components on their own; the React Router plugin is for the app build.
+    !process.env.VITEST && reactRouter(),
+    // React Compiler, the tests' builds included, so that they test what ships: a component whose
+    // props, state and context are unchanged is not rendered again, nor its children, when React
+    // Router renders the page for its loading state on a move (docs/decisions/138-react-compiler.md).
+    babel({
+      include: /[\\/]app[\\/].*\.tsx?$/,
+      plugins: ["babel-plugin-react-compiler"],
+    }),
+  ],
   resolve: {
     tsconfigPaths: true,
   },

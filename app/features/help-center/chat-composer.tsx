@@ -20,6 +20,11 @@ export function ChatComposer() {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     store.sendDraft();
+    // The box shows the draft as it now is. React writes a controlled box only when the value it
+    // renders changes, and an Enter typed before hydration is replayed before the box is rendered
+    // with the text copied above: from empty to empty, React (memoised,
+    // docs/decisions/138-react-compiler.md) would leave the sent text in the box.
+    if (input.current) input.current.value = store.getSnapshot().draft;
   }
 
   return (
