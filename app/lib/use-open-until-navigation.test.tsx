@@ -27,10 +27,11 @@ function Layout() {
   );
 }
 
-it("stays open until the page changes, or until it is closed", async () => {
+/** `header` round two pages, at `/`: the user, and the header's Menu button. */
+function renderAtHome(header: () => React.ReactNode) {
   const Stub = createRoutesStub([
     {
-      Component: Layout,
+      Component: header,
       children: [
         { path: "/", Component: () => null },
         { path: "/warranty", Component: () => null },
@@ -38,8 +39,14 @@ it("stays open until the page changes, or until it is closed", async () => {
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
-  const user = userEvent.setup();
-  const menu = screen.getByRole("button", { name: "Menu" });
+  return {
+    user: userEvent.setup(),
+    menu: screen.getByRole("button", { name: "Menu" }),
+  };
+}
+
+it("stays open until the page changes, or until it is closed", async () => {
+  const { user, menu } = renderAtHome(Layout);
 
   expect(menu).toHaveAttribute("aria-expanded", "false");
   await user.click(menu);
@@ -84,18 +91,7 @@ it("hands out one setter for the whole visit, which opens it on the page shown",
       </>
     );
   }
-  const Stub = createRoutesStub([
-    {
-      Component: Header,
-      children: [
-        { path: "/", Component: () => null },
-        { path: "/warranty", Component: () => null },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  const user = userEvent.setup();
-  const menu = screen.getByRole("button", { name: "Menu" });
+  const { user, menu } = renderAtHome(Header);
 
   await user.click(screen.getByRole("link", { name: "Warranty" }));
   await user.click(screen.getByRole("link", { name: "Home" }));
