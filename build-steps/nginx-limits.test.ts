@@ -12,6 +12,8 @@ describe("nginxConnectionLimits", () => {
       "client_header_timeout 60s;",
       "keepalive_timeout 75s;",
       "send_timeout 60s;",
+      "lingering_time 30s;",
+      "lingering_timeout 5s;",
       "",
     ]);
   });
@@ -21,6 +23,8 @@ describe("nginxConnectionLimits", () => {
       clientHeaderTimeoutMs: 1500,
       keepaliveTimeoutMs: 2000,
       sendTimeoutMs: 250,
+      lingeringTimeMs: 30_000,
+      lingeringTimeoutMs: 5_000,
       workerConnections: 8,
     });
     expect(http).toContain("client_header_timeout 1500ms;");

@@ -22,6 +22,8 @@ export function nginxConnectionLimits(
       `client_header_timeout ${nginxTime(limits.clientHeaderTimeoutMs)};`,
       `keepalive_timeout ${nginxTime(limits.keepaliveTimeoutMs)};`,
       `send_timeout ${nginxTime(limits.sendTimeoutMs)};`,
+      `lingering_time ${nginxTime(limits.lingeringTimeMs)};`,
+      `lingering_timeout ${nginxTime(limits.lingeringTimeoutMs)};`,
     ].join("\n")}\n`,
   };
 }

@@ -12,6 +12,10 @@ export const CONNECTION_LIMITS = {
   keepaliveTimeoutMs: 75_000,
   /** Between two writes of a response that the client has stopped reading. */
   sendTimeoutMs: 60_000,
+  /** After refusing a request, how long it reads and drops what the client still sends. */
+  lingeringTimeMs: 30_000,
+  /** ... and how long it waits for more of it, before closing. */
+  lingeringTimeoutMs: 5_000,
   /** Connections a worker takes at once; at that count it closes the idle ones first. */
   workerConnections: 1024,
 } as const;

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -168,6 +169,8 @@ const SHORT_LIMITS = {
   keepAliveTimeout: 1500,
   sendTimeout: 1000,
   headersCheckInterval: 100,
+  lingeringTime: 2000,
+  lingeringTimeout: 500,
 } satisfies Partial<ServerLimits>;
 
 /**
@@ -212,6 +215,8 @@ describe("createStaticServer, with slow and idle clients", () => {
       sendTimeout: 60_000, // send_timeout 60s
       headersCheckInterval: 1000,
       maxConnections: 1024, // worker_connections 1024
+      lingeringTime: 30_000, // lingering_time 30s
+      lingeringTimeout: 5_000, // lingering_timeout 5s
     });
     // And a server made without limits holds them.
     expect(server.headersTimeout).toBe(60_000);
@@ -244,6 +249,55 @@ describe("createStaticServer, with slow and idle clients", () => {
     );
     expect(median(meanwhile)).toBeLessThan(3 * median(usual) + 20);
   }, 20_000);
+
+  it("reads the rest of a head it refused before answering, so that no reset overtakes the answer", async () => {
+    // A malformed request line, then 256 kB of headers: closed with them unread, the socket was
+    // reset and the client read ECONNRESET after the 400, or instead of it.
+    const socket = connect(Number(new URL(origin).port), "127.0.0.1");
+    const headers = Array.from(
+      { length: 16 },
+      (_, index) => `X-Padding-${index}: ${"a".repeat(16_000)}`,
+    );
+    socket.write(
+      ["GET  HTTP/1.1", "Host: localhost", ...headers, "", ""].join("\r\n"),
+    );
+    const answer = await buffer(socket);
+    expect(answer.toString("latin1")).toMatch(
+      /^HTTP\/1\.1 400 Bad Request\r\n/,
+    );
+  });
+
+  it("after refusing a head, reads what its client goes on sending until its lingering time, and stops when the client goes quiet past its lingering timeout", async () => {
+    const at = await serve(SHORT_LIMITS);
+    /** A malformed head, then a header line every so often, the server's end ignored. */
+    const sendingAfterRefusal = async (everyMs: number) => {
+      const client = await clients.connectTo(at, { ignoreEnd: true });
+      client.socket.write("GET  HTTP/1.1\r\nHost: localhost\r\n");
+      const timer = setInterval(() => {
+        if (!client.socket.destroyed) client.socket.write("X-More: a\r\n");
+      }, everyMs);
+      void client.closed.then(() => clearInterval(timer));
+      return client;
+    };
+    const clientsByPace = await Promise.all(
+      [100, SHORT_LIMITS.lingeringTimeout + 200].map(sendingAfterRefusal),
+    );
+    // The client learns of the close from its second line after it: the first meets a reset,
+    // which the next write reports.
+    const [steady, slow] = await Promise.all(
+      clientsByPace.map(
+        async (client) => (await client.closed) - client.openedAt,
+      ),
+    );
+    for (const client of clientsByPace)
+      expect(client.received().toString("latin1")).toMatch(
+        /^HTTP\/1\.1 400 Bad Request\r\n/,
+      );
+    expect(steady).toBeGreaterThanOrEqual(SHORT_LIMITS.lingeringTime);
+    expect(steady).toBeLessThan(SHORT_LIMITS.lingeringTime + LATE_MS);
+    expect(slow).toBeGreaterThanOrEqual(SHORT_LIMITS.lingeringTimeout);
+    expect(slow).toBeLessThan(SHORT_LIMITS.lingeringTime);
+  }, 10_000);
 
   it("holds a thousand idle keep-alive connections at once, serving shoppers meanwhile, and closes each at its limit", async () => {
     // Long enough to open them all first on a busy machine; room for all, so that only the

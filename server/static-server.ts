@@ -50,6 +50,10 @@ export type ServerLimits = {
   headersCheckInterval: number;
   /** Connections taken at once; at that count the longest idle are closed (server/connections.ts). */
   maxConnections: number;
+  /** After refusing a request, the most time spent reading what its client still sends. */
+  lingeringTime: number;
+  /** ... and the longest wait for more of it. */
+  lingeringTimeout: number;
 };
 
 /** nginx's, each from the directive named in hosting/connection-limits.ts. */
@@ -63,6 +67,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   // nginx times out each head to the millisecond; Node looks for late ones every 30 s unless told.
   headersCheckInterval: 1000,
   maxConnections: CONNECTION_LIMITS.workerConnections,
+  lingeringTime: CONNECTION_LIMITS.lingeringTimeMs,
+  lingeringTimeout: CONNECTION_LIMITS.lingeringTimeoutMs,
 };
 
 /** What describes the file a response was about to send, which an error answer replaces. */
@@ -108,6 +114,8 @@ export async function createStaticServer(
     sendTimeout,
     headersCheckInterval,
     maxConnections,
+    lingeringTime,
+    lingeringTimeout,
   } = { ...DEFAULT_LIMITS, ...limits };
   const root = join(buildDirectory, ORIGIN_FOLDER);
   const securityHeaders = JSON.parse(
@@ -290,11 +298,38 @@ export async function createStaticServer(
     sendTimeout,
   });
 
+  /**
+   * Closes a refused connection as nginx's lingering close does: reading and dropping what the
+   * client still sends until it closes its side, goes quiet or has had its time. A socket closed
+   * with bytes unread is reset, and the reset can overtake an answer the client has not read
+   * yet (RFC 9112, 9.6): a 400 to a malformed request line followed by 256 kB of headers was
+   * lost so, the client reading ECONNRESET.
+   */
+  function closeLingering(socket: Duplex) {
+    const close = () => socket.destroy();
+    const cap = setTimeout(close, lingeringTime);
+    const quiet = setTimeout(close, lingeringTimeout);
+    socket.on("data", () => quiet.refresh());
+    socket.once("end", close);
+    socket.once("close", () => {
+      clearTimeout(cap);
+      clearTimeout(quiet);
+    });
+    if (socket.readableEnded) close();
+    else socket.resume();
+  }
+
+  /** Sockets already answered by `refuse`: Node raises a client error again for each byte after. */
+  const refused = new WeakSet<Duplex>();
+
   // Requests Node answers before our handler (too malformed to parse, past their time, or
   // CONNECT, which Node hands over as a tunnel) still get a status and the site's headers, then
-  // the door, once the answer is out: `end()` alone closes only our side of an http.Server's
-  // half-open sockets, and a client that kept sending held the connection for ever.
+  // the door: at once for a head that ran out of time, after what the client still sends for the
+  // others. `end()` alone closes only our side of an http.Server's half-open sockets, and a
+  // client that kept sending held the connection for ever.
   function refuse(socket: Duplex, status: number, extraHeaders = "") {
+    if (refused.has(socket)) return;
+    refused.add(socket);
     if (!socket.writable || connections.responding(socket)) {
       socket.destroy();
       return;
@@ -304,8 +339,9 @@ export async function createStaticServer(
       .join("");
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${headers}${extraHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
-      () => socket.destroy(),
     );
+    if (status === 408) socket.once("finish", () => socket.destroy());
+    else closeLingering(socket);
   }
   server.on(
     "clientError",
