@@ -5,26 +5,36 @@ import { createRoutesStub, Link, Outlet, useNavigate } from "react-router";
 import { expect, it } from "vitest";
 import { useOpenUntilNavigation } from "./use-open-until-navigation";
 
-/** Like the header: it stays mounted while the pages change beneath it. */
-function Layout() {
-  const [open, setOpen] = useOpenUntilNavigation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-      <button type="button" onClick={() => void navigate(1)}>
-        Forward
-      </button>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Menu
-      </button>
-      <Link to="/">Home</Link>
-      <Link to="/warranty">Warranty</Link>
-      <Outlet />
-    </>
-  );
+/**
+ * Like the header: it stays mounted while the pages change beneath it. Each setter the hook hands
+ * out goes into `setters`, when given.
+ */
+function headerKeeping(setters?: Set<unknown>) {
+  return function Header() {
+    const [open, setOpen] = useOpenUntilNavigation();
+    setters?.add(setOpen);
+    const navigate = useNavigate();
+    return (
+      <>
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+        <button type="button" onClick={() => void navigate(1)}>
+          Forward
+        </button>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        <Link to="/">Home</Link>
+        <Link to="/warranty">Warranty</Link>
+        <Outlet />
+      </>
+    );
+  };
 }
 
 /** `header` round two pages, at `/`: the user, and the header's Menu button. */
@@ -46,7 +56,7 @@ function renderAtHome(header: () => React.ReactNode) {
 }
 
 it("stays open until the page changes, or until it is closed", async () => {
-  const { user, menu } = renderAtHome(Layout);
+  const { user, menu } = renderAtHome(headerKeeping());
 
   expect(menu).toHaveAttribute("aria-expanded", "false");
   await user.click(menu);
@@ -73,25 +83,7 @@ it("stays open until the page changes, or until it is closed", async () => {
 
 it("hands out one setter for the whole visit, which opens it on the page shown", async () => {
   const setters = new Set<unknown>();
-  function Header() {
-    const [open, setOpen] = useOpenUntilNavigation();
-    setters.add(setOpen);
-    return (
-      <>
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          Menu
-        </button>
-        <Link to="/">Home</Link>
-        <Link to="/warranty">Warranty</Link>
-        <Outlet />
-      </>
-    );
-  }
-  const { user, menu } = renderAtHome(Header);
+  const { user, menu } = renderAtHome(headerKeeping(setters));
 
   await user.click(screen.getByRole("link", { name: "Warranty" }));
   await user.click(screen.getByRole("link", { name: "Home" }));
