@@ -319,7 +319,7 @@ export async function createStaticServer(
     else socket.resume();
   }
 
-  /** Sockets already answered by `refuse`: Node raises a client error again for each byte after. */
+  /** Sockets already answered by `refuse`: Node raises a client error again for each chunk read after. */
   const refused = new WeakSet<Duplex>();
 
   // Requests Node answers before our handler (too malformed to parse, past their time, or
