@@ -409,9 +409,9 @@ test.describe("cart", () => {
     await visit("/");
     await addToCart(page, "Circularium Pro");
     const drawer = await openCart(page);
-    // Pressed as a keyboard user does, once the drawer has taken focus: Radix counts the drawer
-    // as the top layer only from then, and an Escape in the frame before went to the toast
-    // fading out beneath it (once in CI, under load).
+    // Pressed once the drawer has taken focus, as a keyboard user does. Radix listens for Escape
+    // on the drawer only once it counts it as the top layer, a render or two after it shows; an
+    // Escape sent in the frame it showed went to the toast fading out beneath (once in CI).
     await expect(
       drawer.getByRole("button", { name: "Close cart" }),
     ).toBeFocused();
